@@ -1,0 +1,73 @@
+// The three zones of docs (DESIGN.md): imports go one way. A crossing fails `npm run lint`.
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'url', 'child_process', 'worker_threads']
+const buildOnly = ['unified', 'remark-*', 'rehype-*', 'shiki', '@shikijs/*', 'sharp', 'yaml', 'mdast-*', 'hast-util-to-string', 'github-slugger']
+
+export default tseslint.config(
+  { ignores: ['dist', '.dist-*', 'node_modules', 'coverage', '.cache'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Shared and pure: no Node, no DOM framework, no build-time libraries.
+    files: ['src/content/**/*.ts'],
+    ignores: ['src/content/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: nodeBuiltins, message: 'src/content is pure: no Node built-ins.' },
+            { group: ['react', 'react-*', 'react/*'], message: 'src/content is pure: no React.' },
+            { group: buildOnly, message: 'src/content is pure: build-time libraries live in src/build.' },
+            { group: ['**/build/**', '**/app/**'], message: 'src/content imports nothing from src/build or src/app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Node only: may use src/content, never the browser app.
+    files: ['src/build/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/**'], message: 'src/build never imports src/app.' }] },
+      ],
+    },
+  },
+  {
+    // Browser runtime: never Node, never the markdown/highlighting toolchain.
+    files: ['src/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: nodeBuiltins, message: 'src/app runs in the browser: no Node built-ins.' },
+            { group: buildOnly, message: 'src/app must not ship build-time libraries.' },
+            { group: ['**/build/**', '**/build'], message: 'src/app never imports src/build.' },
+            { group: ['zod'], importNamePattern: '^(?!type )', message: 'Use `import type` from src/content; zod stays out of the bundle.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The prerender script reaches the app only through the built SSR entry.
+    files: ['prerender/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/app/**'], message: 'prerender uses the built SSR entry, not app source.' }] },
+      ],
+    },
+  },
+)

@@ -1,0 +1,2 @@
+/// <reference types="vite/client" />
+declare module 'virtual:uno.css'

@@ -1,0 +1,73 @@
+/**
+ * UI strings live in locales/<code>.json as flat keys. The default locale's file is the reference:
+ * every other file must have exactly its keys, so no label is ever missing on a page.
+ */
+import { defaultLocale } from '../content/locales'
+import type { Problem } from './problems'
+import { lineColumn } from './problems'
+import { parseYamlLocated } from './yaml-located'
+
+export interface LocaleFile {
+  code: string
+  file: string
+  text: string
+}
+
+export function parseLocale(f: LocaleFile): { messages?: Record<string, string>; problems: Problem[] } {
+  try {
+    const messages = JSON.parse(f.text) as unknown
+    if (!messages || typeof messages !== 'object' || Array.isArray(messages)) {
+      return { problems: [{ file: f.file, line: 1, column: 1, message: 'A locale file must be one JSON object of "key": "text" pairs.' }] }
+    }
+    const bad = Object.entries(messages).filter(([, v]) => typeof v !== 'string')
+    const yaml = parseYamlLocated(f.text, f.file)
+    return {
+      messages: messages as Record<string, string>,
+      problems: bad.map(([k]) => ({ file: f.file, ...yaml.locate([k]), message: `The text of "${k}" must be in quotes.` })),
+    }
+  } catch (error) {
+    const offset = Number(/position (\d+)/.exec(String(error))?.[1] ?? 0)
+    return {
+      problems: [{ file: f.file, ...lineColumn(f.text, offset), message: 'This JSON cannot be read; check for a missing comma, quote or brace here.' }],
+    }
+  }
+}
+
+export function checkLocales(files: readonly LocaleFile[]): { messages: Map<string, Record<string, string>>; problems: Problem[] } {
+  const problems: Problem[] = []
+  const messages = new Map<string, Record<string, string>>()
+  for (const f of files) {
+    const parsed = parseLocale(f)
+    problems.push(...parsed.problems)
+    if (parsed.messages) messages.set(f.code, parsed.messages)
+  }
+  const reference = files.find((f) => f.code === defaultLocale)
+  const base = messages.get(defaultLocale)
+  if (!reference) {
+    problems.push({ file: `locales/${defaultLocale}.json`, line: 1, column: 1, message: 'The default locale file is missing.' })
+  }
+  if (!reference || !base) return { messages, problems }
+  const refYaml = parseYamlLocated(reference.text, reference.file)
+  for (const f of files) {
+    const other = messages.get(f.code)
+    if (f === reference || !other) continue
+    const yaml = parseYamlLocated(f.text, f.file)
+    for (const key of Object.keys(base)) {
+      if (!(key in other)) {
+        const at = refYaml.locate([key])
+        problems.push({
+          file: f.file,
+          line: 1,
+          column: 1,
+          message: `The key "${key}" is missing; ${reference.file}:${at.line}:${at.column} has it. Add its translation.`,
+        })
+      }
+    }
+    for (const key of Object.keys(other)) {
+      if (!(key in base)) {
+        problems.push({ file: f.file, ...yaml.locate([key]), message: `The key "${key}" is not in ${reference.file}; remove it or add it there.` })
+      }
+    }
+  }
+  return { messages, problems }
+}

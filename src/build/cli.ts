@@ -1,0 +1,35 @@
+/**
+ * `npm run build`: compiles the content (failing with every problem listed), builds the app into
+ * a temporary folder, and only then swaps it in for dist/, so a failed build leaves the last good
+ * site exactly as it was.
+ */
+import { rename, rm } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { build } from 'vite'
+import { formatProblems } from './problems'
+import { compileProject } from './vite-plugin-content'
+
+export async function buildSite(root: string, outDir = resolve(root, 'dist')): Promise<void> {
+  const started = performance.now()
+  const result = await compileProject(root)
+  if (!result.ok) throw Object.assign(new Error(formatProblems(result.problems)), { problems: result.problems })
+  const temp = `${outDir}.tmp-${process.pid}`
+  const old = `${outDir}.old-${process.pid}`
+  try {
+    await build({ root, logLevel: 'warn', build: { outDir: temp, emptyOutDir: true } })
+    await rename(outDir, old).catch(() => undefined)
+    await rename(temp, outDir)
+    await rm(old, { recursive: true, force: true })
+  } finally {
+    await rm(temp, { recursive: true, force: true })
+  }
+  const files = result.artifact.files.size
+  console.log(`Built ${outDir} with ${files} content files in ${Math.round(performance.now() - started)} ms.`)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildSite(process.cwd()).catch((error: Error & { problems?: unknown }) => {
+    console.error(error.problems ? error.message : error)
+    process.exitCode = 1
+  })
+}

@@ -1,0 +1,175 @@
+/**
+ * Compiles one content file: decode, parse (front matter and markdown, or YAML), validate against
+ * its collection's schema, and shape the item the query builder serves.
+ */
+import type { Element, Root } from 'hast'
+import { visit } from 'unist-util-visit'
+import type { z } from 'zod'
+import type { BodyChunk, SearchSection } from '../content/artifact'
+import { collectionName, type Locale } from '../content/locales'
+import { authored, collectionKind, type CollectionBase, type TocEntry } from '../content/schema'
+import { explainIssue } from './explain-issue'
+import { compactHast } from './markdown/hast-compact'
+import { compileMarkdown } from './markdown/pipeline'
+import { readingMinutes } from './markdown/reading-time'
+import { searchSections } from './markdown/search-sections'
+import type { Problem } from './problems'
+import { parseYamlLocated, type LocatedYaml } from './yaml-located'
+import { toString } from 'hast-util-to-string'
+
+/** A reference from content to a page, heading or file, checked once every page is known. */
+export interface Reference {
+  kind: 'link' | 'image'
+  target: string
+  file: string
+  line: number
+  column: number
+}
+
+export interface CompiledItem {
+  base: CollectionBase
+  locale: Locale
+  file: string
+  item: Record<string, unknown>
+  body?: BodyChunk
+  /** Every element id of the page, for anchor checks. */
+  anchors: Set<string>
+  sections: SearchSection[]
+}
+
+export interface ItemInfo {
+  base: CollectionBase
+  locale: Locale
+  stem: string
+  extension: 'md' | 'yml'
+  path?: string
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true })
+
+/** Decodes UTF-8 (BOM dropped, CRLF made LF), or says why it cannot. */
+export function decodeText(bytes: Uint8Array, file: string): { text?: string; problem?: Problem } {
+  try {
+    const text = decoder.decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+    return { text }
+  } catch {
+    return {
+      problem: { file, line: 1, column: 1, message: 'This file is not saved as UTF-8 text. Save it again with UTF-8 encoding.' },
+    }
+  }
+}
+
+const imageKeys = new Set(['src', 'image', 'light', 'dark', 'qr'])
+
+/** Local image paths in YAML data (`image: /images/x.webp`, `src: …`), located for the checker. */
+export function dataImages(data: unknown, yaml: LocatedYaml, file: string, path: PropertyKey[] = []): Reference[] {
+  if (data === null || typeof data !== 'object') return []
+  return Object.entries(data).flatMap(([key, value]) => {
+    const here = [...path, Array.isArray(data) ? Number(key) : key]
+    if (typeof value === 'string' && imageKeys.has(key) && value.startsWith('/')) {
+      return [{ kind: 'image' as const, target: value, file, ...yaml.locate(here) }]
+    }
+    return dataImages(value, yaml, file, here)
+  })
+}
+
+function bodyReferences(tree: Root, file: string): Reference[] {
+  const refs: Reference[] = []
+  visit(tree, 'element', (node: Element) => {
+    const at = { file, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 }
+    const href = node.tagName === 'a' ? node.properties.href : node.tagName === 'card' ? node.properties.to : undefined
+    if (typeof href === 'string' && (href.startsWith('/') || href.startsWith('#'))) {
+      refs.push({ kind: 'link', target: href, ...at })
+    }
+    if (node.tagName === 'img' && typeof node.properties.src === 'string' && node.properties.src.startsWith('/')) {
+      refs.push({ kind: 'image', target: node.properties.src, ...at })
+    }
+  })
+  return refs
+}
+
+/** Every id in the body (headings, footnotes…): what a `#hash` link may name. */
+function elementIds(tree: Root): Set<string> {
+  const ids = new Set<string>()
+  visit(tree, 'element', (node: Element) => {
+    if (typeof node.properties.id === 'string') ids.add(node.properties.id)
+  })
+  return ids
+}
+
+export interface FileResult {
+  compiled?: CompiledItem
+  /** Checked even when the file itself is invalid, so every problem shows at once. */
+  references: Reference[]
+  problems: Problem[]
+}
+
+export async function compileFile(text: string, file: string, info: ItemInfo): Promise<FileResult> {
+  const problems: Problem[] = []
+  const references: Reference[] = []
+  let yaml: LocatedYaml
+  let tree: Root | undefined
+  let headings: TocEntry[] = []
+  if (info.extension === 'md') {
+    const md = await compileMarkdown(text, file, info.locale)
+    problems.push(...md.messages.map((m) => ({ file, ...m })))
+    yaml = parseYamlLocated(md.frontmatter?.value ?? '', file, (md.frontmatter?.line ?? 1) - 1)
+    tree = md.tree
+    headings = md.headings
+    references.push(...bodyReferences(tree, file))
+  } else {
+    yaml = parseYamlLocated(text, file)
+  }
+  problems.push(...yaml.problems)
+  const raw = yaml.data
+  if (yaml.problems.length) return { problems, references }
+  references.push(...dataImages(raw, yaml, file))
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    problems.push({ file, line: 1, column: 1, message: 'This file must start with fields such as "title: …", one per line.' })
+    return { problems, references }
+  }
+
+  const schema = authored[info.base] as z.ZodObject
+  const parsed = schema.safeParse(raw, { reportInput: true })
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push({ file, ...yaml.locate(issue.path), message: explainIssue(issue) })
+    }
+    return { problems, references }
+  }
+  const data = parsed.data as Record<string, unknown>
+  const known = info.base === 'info' ? Object.keys(data) : Object.keys(schema.shape)
+  const meta = Object.fromEntries(Object.entries(raw).filter(([k]) => !known.includes(k)))
+  const collection = collectionName(info.base, info.locale)
+  const item: Record<string, unknown> = {
+    ...data,
+    id: `${collection}/${info.stem}.${info.extension}`,
+    stem: info.stem,
+    extension: info.extension,
+    meta,
+  }
+  let body: BodyChunk | undefined
+  let sections: SearchSection[] = []
+  if (collectionKind[info.base] === 'page') {
+    const root: Root = tree ?? { type: 'root', children: [] }
+    const toc = headings.filter((h) => h.depth === 2 || h.depth === 3)
+    item.path = info.path
+    item.toc = toc
+    if (info.base === 'blogs' && item.minRead === undefined) item.minRead = readingMinutes(toString(root))
+    if (tree) sections = searchSections(tree, info.path!, String(data.title))
+    body = { body: compactHast(root) as BodyChunk['body'], toc }
+  }
+  return {
+    compiled: {
+      base: info.base,
+      locale: info.locale,
+      file,
+      item,
+      body,
+      anchors: tree ? elementIds(tree) : new Set(),
+      sections,
+    },
+    references,
+    problems,
+  }
+}

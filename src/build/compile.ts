@@ -1,0 +1,172 @@
+/**
+ * The content compiler: load → parse → validate → transform → emit, all in memory. It returns
+ * either the artifact (file name → JSON text) or every problem found, never half of one.
+ * Markdown compiles are cached by file text, so the dev server recompiles only what changed.
+ */
+import { createHash } from 'node:crypto'
+import { schemaVersion, type ContentManifest, type SearchSection } from '../content/artifact'
+import { localeCodes, localePrefix, type Locale } from '../content/locales'
+import { folderNavigation } from '../content/schema'
+import { siteSchema, type SiteConfig } from '../content/site-schema'
+import { checkLocales } from './check-locales'
+import { checkReferences } from './check-references'
+import { compileFile, dataImages, decodeText, type CompiledItem, type FileResult, type Reference } from './compile-file'
+import { classify } from './classify'
+import { explainIssue } from './explain-issue'
+import type { ContentInput } from './load-fs'
+import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree'
+import type { Problem } from './problems'
+import { parseYamlLocated } from './yaml-located'
+
+export interface Artifact {
+  manifest: ContentManifest
+  /** File name inside `_content/` → its JSON text. */
+  files: Map<string, string>
+  /** What the prerender and tests need without reading files back. */
+  site: SiteConfig
+}
+
+export type CompileResult = { ok: true; artifact: Artifact } | { ok: false; problems: Problem[] }
+
+/** Keeps compiled files between runs of the dev server, keyed by path and text. */
+export type CompileCache = Map<string, { text: string; result: Promise<FileResult> }>
+
+const hash = (text: string, length = 10) => createHash('sha256').update(text).digest('hex').slice(0, length)
+
+function compileSite(text: string, file: string, publicFiles: Set<string>) {
+  const yaml = parseYamlLocated(text, file)
+  if (yaml.problems.length) return { problems: yaml.problems }
+  const parsed = siteSchema.safeParse(yaml.data, { reportInput: true })
+  const problems = checkReferences(dataImages(yaml.data, yaml, file), undefined, {
+    pages: new Map(),
+    publicFiles,
+    specialAnchors: new Set(),
+  })
+  if (parsed.success) return { site: parsed.data, problems }
+  problems.push(...parsed.error.issues.map((i) => ({ file, ...yaml.locate(i.path), message: explainIssue(i) })))
+  return { problems }
+}
+
+export async function compileContent(input: ContentInput, cache: CompileCache = new Map()): Promise<CompileResult> {
+  const problems: Problem[] = []
+  const items: CompiledItem[] = []
+  const references: { from?: string; refs: Reference[] }[] = []
+  const folders = new Map<Locale, Map<string, FolderConfig>>(localeCodes.map((l) => [l, new Map()]))
+  let site: SiteConfig | undefined
+
+  const results = input.content.map(async (source) => {
+    const rel = source.path.replace(/^content\//, '')
+    const { text, problem } = decodeText(source.bytes, source.path)
+    if (problem) return problems.push(problem)
+    const where = classify(rel)
+    if (where.kind === 'unknown') {
+      return problems.push({ file: source.path, line: 1, column: 1, message: where.reason })
+    }
+    if (where.kind === 'site') {
+      const result = compileSite(text!, source.path, input.publicFiles)
+      problems.push(...result.problems)
+      site = result.site
+      return
+    }
+    if (where.kind === 'folder-navigation') {
+      const yaml = parseYamlLocated(text!, source.path)
+      const parsed = folderNavigation.safeParse(yaml.data ?? {}, { reportInput: true })
+      problems.push(...yaml.problems)
+      if (parsed.success) folders.get(where.locale)!.set(where.folder, parsed.data)
+      else problems.push(...parsed.error.issues.map((i) => ({ file: source.path, ...yaml.locate(i.path), message: explainIssue(i) })))
+      return
+    }
+    let cached = cache.get(source.path)
+    if (!cached || cached.text !== text) {
+      cached = { text: text!, result: compileFile(text!, source.path, where) }
+      cache.set(source.path, cached)
+    }
+    const result = await cached.result
+    problems.push(...result.problems)
+    references.push({ from: where.path, refs: result.references })
+    if (result.compiled) items.push(result.compiled)
+  })
+  await Promise.all(results)
+  // Files that are gone stay out of the cache.
+  const present = new Set(input.content.map((f) => f.path))
+  for (const key of cache.keys()) if (!present.has(key)) cache.delete(key)
+
+  if (!site && !problems.some((p) => p.file === 'content/site.yml')) {
+    problems.push({ file: 'content/site.yml', line: 1, column: 1, message: 'The site configuration file is missing.' })
+  }
+  const locales = checkLocales(
+    input.locales.map((f) => {
+      const code = f.path.replace(/^locales\//, '').replace(/\.json$/, '')
+      return { code, file: f.path, text: decodeText(f.bytes, f.path).text ?? '' }
+    }),
+  )
+  problems.push(...locales.problems)
+
+  // Two files that claim one URL.
+  const pages = new Map<string, Set<string>>()
+  const owner = new Map<string, string>()
+  for (const c of items.sort((a, b) => a.file.localeCompare(b.file))) {
+    const path = c.item.path as string | undefined
+    if (!path) continue
+    if (owner.has(path)) {
+      problems.push({ file: c.file, line: 1, column: 1, message: `This page has the address ${path}, and so does ${owner.get(path)}. Rename one of them.` })
+      continue
+    }
+    owner.set(path, c.file)
+    pages.set(path, c.anchors)
+  }
+  const known = {
+    pages,
+    publicFiles: input.publicFiles,
+    specialAnchors: new Set(site ? [site.officialAccount.anchor] : []),
+  }
+  for (const { from, refs } of references) problems.push(...checkReferences(refs, from, known))
+  if (problems.length || !site) return { ok: false, problems }
+  return { ok: true, artifact: emit(items, folders, site) }
+}
+
+function emit(items: CompiledItem[], folders: Map<Locale, Map<string, FolderConfig>>, site: SiteConfig): Artifact {
+  const files = new Map<string, string>()
+  const put = (prefix: string, value: unknown) => {
+    const json = JSON.stringify(value)
+    const name = `${prefix}.${hash(json)}.json`
+    files.set(name, json)
+    return name
+  }
+  const byCollection = new Map<string, Record<string, unknown>[]>()
+  for (const c of items) {
+    if (c.body) c.item.bodyChunk = put('body/' + hash(c.file, 8), c.body)
+    const name = String(c.item.id).split('/')[0]!
+    byCollection.set(name, [...(byCollection.get(name) ?? []), c.item])
+  }
+  const manifest: ContentManifest = {
+    schemaVersion,
+    contentHash: '',
+    collections: {},
+    navigation: {},
+    search: {},
+    site: put('site', site),
+  }
+  for (const [name, list] of [...byCollection].sort(([a], [b]) => a.localeCompare(b))) {
+    list.sort((a, b) => String(a.stem).localeCompare(String(b.stem)))
+    manifest.collections[name] = put(name, list)
+  }
+  for (const locale of localeCodes) {
+    const mine = items.filter((c) => c.locale === locale)
+    const blogPage = mine.find((c) => c.base === 'blog')?.item
+    const articles = mine.filter((c) => c.base === 'blogs').map((c) => c.item as unknown as NavSource)
+    const tree = navigationTree(
+      { title: String(blogPage?.title ?? 'Blog'), path: `${localePrefix(locale)}/blog`, stem: 'blog' },
+      articles,
+      folders.get(locale)!,
+      localePrefix(locale),
+    )
+    manifest.navigation[locale] = put(`navigation.${locale}`, tree)
+    // Search covers markdown pages only (SPEC §7).
+    const sections: SearchSection[] = mine.filter((c) => c.item.extension === 'md').flatMap((c) => c.sections)
+    manifest.search[locale] = put(`search.${locale}`, sections)
+  }
+  manifest.contentHash = hash([...files.keys()].sort().join('\n'), 16)
+  files.set('manifest.json', JSON.stringify(manifest))
+  return { manifest, files, site }
+}

@@ -1,0 +1,39 @@
+/** Reads the author's inputs from disk: every file under content/, the locale files, and public/. */
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+
+export interface SourceFile {
+  /** Path from the project root with forward slashes: `content/zh/blog/x.md`. */
+  path: string
+  /** Raw bytes: decoding is the compiler's business, so bad encodings are reported, not mangled. */
+  bytes: Uint8Array
+}
+
+export interface ContentInput {
+  content: SourceFile[]
+  locales: SourceFile[]
+  /** Every file under public/, as URL paths (`/images/x.webp`). */
+  publicFiles: Set<string>
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+}
+
+const posix = (p: string) => p.split(sep).join('/')
+
+export async function loadInput(root: string): Promise<ContentInput> {
+  const read = async (files: string[]) =>
+    Promise.all(files.sort().map(async (f) => ({ path: posix(relative(root, f)), bytes: await readFile(f) })))
+  const [content, locales, publicFiles] = await Promise.all([
+    walk(join(root, 'content')).then(read),
+    walk(join(root, 'locales')).then((fs) => read(fs.filter((f) => f.endsWith('.json')))),
+    walk(join(root, 'public')),
+  ])
+  return {
+    content,
+    locales,
+    publicFiles: new Set(publicFiles.map((f) => '/' + posix(relative(join(root, 'public'), f)))),
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The markdown pipeline, assembled once. The order matters:
+ * 1. parse, front matter (so its lines keep their numbers), GFM, then directives;
+ * 2. GitHub alerts before the element plugins, so `> [!NOTE]` and `:::note` end alike;
+ * 3. the element plugins claim their directives; the unknown-directive check runs after all of
+ *    them, so it sees only what nobody claimed;
+ * 4. to hast (raw HTML dropped until an allow-list exists), heading ids before Shiki, so ids are
+ *    never taken from code.
+ */
+import type { Root as HastRoot } from 'hast'
+import type { Root as MdastRoot, Yaml } from 'mdast'
+import remarkDirective from 'remark-directive'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { VFile } from 'vfile'
+import { defaultLocale, type Locale } from '../../content/locales'
+import type { TocEntry } from '../../content/schema'
+import { rehypeHeadingIds } from './rehype-heading-ids'
+import { rehypeShiki } from './rehype-shiki'
+import { remarkAccordion } from './remark-accordion'
+import { remarkCallout } from './remark-callout'
+import { remarkCard } from './remark-card'
+import { remarkCodeGroup } from './remark-code-group'
+import { remarkGithubAlert } from './remark-github-alert'
+import { remarkInline } from './remark-inline'
+import { remarkSteps } from './remark-steps'
+import { remarkTabs } from './remark-tabs'
+import { remarkUnknownDirective } from './remark-unknown-directive'
+
+export const knownElements = [
+  'note', 'tip', 'warning', 'caution', 'code-group', 'tabs', 'tab', 'card', 'card-group', 'steps',
+  'accordion', 'accordion-item', 'badge', 'kbd', 'icon',
+]
+
+/** Words remark-rehype writes into the page itself (footnotes), per locale. */
+const footnoteLabels: Record<Locale, { footnoteLabel: string; footnoteBackLabel: string }> = {
+  zh: { footnoteLabel: '脚注', footnoteBackLabel: '返回正文' },
+  en: { footnoteLabel: 'Footnotes', footnoteBackLabel: 'Back to content' },
+}
+
+const createProcessor = (locale: Locale) => unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkGithubAlert)
+  .use(remarkCallout)
+  .use(remarkCodeGroup)
+  .use(remarkTabs)
+  .use(remarkCard)
+  .use(remarkSteps)
+  .use(remarkAccordion)
+  .use(remarkInline)
+  .use(remarkUnknownDirective(knownElements))
+  .use(remarkRehype, footnoteLabels[locale])
+  .use(rehypeHeadingIds)
+  .use(rehypeShiki)
+
+const processors = new Map<Locale, ReturnType<typeof createProcessor>>()
+
+export interface CompiledMarkdown {
+  /** The raw front matter and the line it starts on (1-based), for located YAML errors. */
+  frontmatter?: { value: string; line: number }
+  tree: HastRoot
+  headings: TocEntry[]
+  /** Problems found by the plugins, with 1-based line and column. */
+  messages: { message: string; line: number; column: number }[]
+}
+
+export async function compileMarkdown(text: string, path: string, locale: Locale = defaultLocale): Promise<CompiledMarkdown> {
+  let processor = processors.get(locale)
+  if (!processor) processors.set(locale, (processor = createProcessor(locale)))
+  const file = new VFile({ value: text, path })
+  const mdast = processor.parse(file) as MdastRoot
+  const yaml = mdast.children.find((n): n is Yaml => n.type === 'yaml')
+  const tree = (await processor.run(mdast, file)) as HastRoot
+  return {
+    frontmatter: yaml ? { value: yaml.value, line: (yaml.position?.start.line ?? 1) + 1 } : undefined,
+    tree,
+    headings: file.data.headings ?? [],
+    messages: file.messages.map((m) => ({ message: m.reason, line: m.line ?? 1, column: m.column ?? 1 })),
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Gives every heading a stable id (github-slugger, Chinese kept) and wraps its text in a link to
+ * itself, and records the headings for the table of contents and the link checker.
+ */
+import type { Element, Root } from 'hast'
+import GithubSlugger from 'github-slugger'
+import { toString } from 'hast-util-to-string'
+import { visit } from 'unist-util-visit'
+import type { VFile } from 'vfile'
+import type { TocEntry } from '../../content/schema'
+
+export const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Every heading of the page, in order. */
+    headings: TocEntry[]
+  }
+}
+
+export function rehypeHeadingIds() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger()
+    const headings: TocEntry[] = []
+    visit(tree, 'element', (node: Element) => {
+      if (!headingTags.includes(node.tagName)) return
+      const text = toString(node).trim()
+      const id = typeof node.properties.id === 'string' ? slugger.slug(node.properties.id, true) : slugger.slug(text)
+      node.properties.id = id
+      headings.push({ id, text, depth: Number(node.tagName[1]) })
+      node.children = [{ type: 'element', tagName: 'a', properties: { href: `#${id}` }, children: node.children }]
+      return 'skip'
+    })
+    file.data.headings = headings
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Highlights fenced code at build time with Shiki, light and dark themes at once (CSS variables
+ * pick one), so the browser ships no highlighter. The `[label]` and `{1,3-4}` parts of a fence's
+ * meta become a tab label and highlighted lines.
+ */
+import type { Element, ElementContent, Root } from 'hast'
+import { createHighlighter, type Highlighter } from 'shiki'
+import { visit } from 'unist-util-visit'
+import type { VFile } from 'vfile'
+
+/** Every grammar the site loads. Without an explicit list Shiki would load all of them (seconds). */
+export const codeLanguages = [
+  'ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'sh', 'shell', 'css', 'html', 'vue', 'yaml', 'md',
+  'python', 'go', 'rust', 'sql', 'diff', 'toml', 'text',
+] as const
+
+const themes = { light: 'github-light', dark: 'github-dark' } as const
+
+let highlighter: Promise<Highlighter> | undefined
+
+/** One highlighter for the whole process: creating one costs far more than highlighting. */
+export function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({
+    themes: Object.values(themes),
+    langs: codeLanguages.filter((l) => l !== 'text'),
+  })
+  return highlighter
+}
+
+/** `[npm] {1,3-4}` → label and line numbers. */
+export function parseMeta(meta: string): { label?: string; lines: Set<number> } {
+  const label = /\[([^\]]*)\]/.exec(meta)?.[1]
+  const lines = new Set<number>()
+  for (const range of /\{([\d,\s-]+)\}/.exec(meta)?.[1]?.split(',') ?? []) {
+    const [from, to = from] = range.split('-').map((n) => Number(n.trim()))
+    for (let n = from!; n <= to!; n++) lines.add(n)
+  }
+  return { label, lines }
+}
+
+export function rehypeShiki() {
+  return async (tree: Root, file: VFile) => {
+    const shiki = await getHighlighter()
+    const loaded = new Set(shiki.getLoadedLanguages())
+    visit(tree, 'element', (node: Element, index, parent) => {
+      const code = node.children[0]
+      if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code' || !parent) return
+      const className = (code.properties.className as string[] | undefined) ?? []
+      const lang = className.find((c) => c.startsWith('language-'))?.slice(9) ?? 'text'
+      const { label, lines } = parseMeta(String((code.data as { meta?: string } | undefined)?.meta ?? ''))
+      const known = lang === 'text' || loaded.has(lang)
+      if (!known) {
+        file.message(`Code language "${lang}" is not supported. Use one of: ${codeLanguages.join(', ')}.`, node)
+      }
+      const source = (code.children[0] as { value?: string } | undefined)?.value?.replace(/\n$/, '') ?? ''
+      const highlighted = shiki.codeToHast(source, {
+        lang: known ? lang : 'text',
+        themes,
+        defaultColor: false,
+        transformers: [
+          {
+            line(line, n) {
+              if (lines.has(n)) this.addClassToHast(line, 'highlighted')
+            },
+          },
+        ],
+      })
+      const pre = highlighted.children[0] as Element
+      pre.properties = { ...pre.properties, dataLanguage: lang, ...(label ? { dataLabel: label } : {}) }
+      parent.children[index!] = pre as ElementContent
+      return 'skip'
+    })
+  }
+}

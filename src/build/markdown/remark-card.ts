@@ -1,0 +1,15 @@
+/** `:::card{title icon to}` becomes `<card>` (a link when it has `to`); `::::card-group` lays cards out. */
+import type { Root } from 'mdast'
+import type { VFile } from 'vfile'
+import { eachDirective, takeLabel, toElement } from './directive'
+
+export function remarkCard() {
+  return (tree: Root, file: VFile) => {
+    eachDirective(tree, 'containerDirective', ['card'], (node) => {
+      const { title = takeLabel(node), icon, to } = node.attributes ?? {}
+      if (!title) file.message('A card needs a title: :::card{title="…"}.', node)
+      toElement(node, 'card', { title, ...(icon ? { icon } : {}), ...(to ? { to } : {}) })
+    })
+    eachDirective(tree, 'containerDirective', ['card-group'], (node) => toElement(node, 'card-group'))
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The compiled content artifact: what the build writes to `dist/_content/` and the dev server
+ * serves from memory. Both the query builder's sources and the prerender read only this.
+ */
+import type { TocEntry } from './schema'
+import type { SiteConfig } from './site-schema'
+
+/** Bumped whenever the shape of the artifact changes, so stale caches are never misread. */
+export const schemaVersion = 1
+
+/** URL folder of the artifact, under the site root. */
+export const contentDir = '_content'
+
+/** `_content/manifest.json`: the one file with a fixed name; every other file is content-hashed. */
+export interface ContentManifest {
+  schemaVersion: number
+  /** Hash of every input; changes whenever any content changes. */
+  contentHash: string
+  /** Index chunk file per collection name (`blogs`, `blogs_en`…): item metadata, no bodies. */
+  collections: Record<string, string>
+  /** Navigation tree file per locale. */
+  navigation: Record<string, string>
+  /** Search sections file per locale. */
+  search: Record<string, string>
+  /** Site configuration file. */
+  site: string
+}
+
+/** Navigation tree node (SPEC §3). */
+export interface NavItem {
+  title: string
+  path: string
+  stem: string
+  /** False for folders without a page of their own. */
+  page: boolean
+  children?: NavItem[]
+}
+
+/** One search record per heading section (SPEC §3). */
+export interface SearchSection {
+  /** The page path, or `path#heading-id`. */
+  id: string
+  title: string
+  /** Titles of the headings above this one. */
+  titles: string[]
+  content: string
+  level: number
+}
+
+export interface BodyChunk {
+  body: { type: 'root'; children: unknown[] }
+  toc: TocEntry[]
+}
+
+export type { SiteConfig }

@@ -1,0 +1,267 @@
+/**
+ * The content model (SPEC §3), declared once. The build validates every file against these
+ * schemas; the browser only ever sees the inferred types (`import type`), so zod stays out of
+ * the client bundle.
+ *
+ * Each collection splits into what authors write (`*Authored`) and what the compiler adds to
+ * every item (`PageFields` / `DataFields`: id, path, stem, extension, meta, body…).
+ */
+import { z } from 'zod'
+
+/** A calendar date written as YYYY-MM-DD, kept as that string so it is stable across time zones. */
+export const dateString = z.iso.date()
+
+/** A path under `public/` (`/images/x.webp`) or an absolute http(s) URL. */
+export const imageSrc = z.string().min(1)
+
+/** An image with its alternative text, which screen readers read aloud. */
+export const image = z.object({
+  /** Where the image is: `/images/…` (a file in `public/`) or an absolute URL. */
+  src: imageSrc,
+  /** What the image shows, for people who cannot see it. */
+  alt: z.string().default(''),
+})
+
+/** A button-like link in a hero or a card. */
+export const link = z.object({
+  /** The visible text. */
+  label: z.string(),
+  /** Where it goes: an internal path (`/about`), `mailto:`, `#anchor` or an absolute URL. */
+  to: z.string(),
+  /** An icon name from the bundled sets, `lucide:mail` or `simple-icons:github`. */
+  icon: z.string().optional(),
+  /** Theme colour of the button. */
+  color: z.enum(['primary', 'secondary', 'neutral']).default('primary'),
+  /** Button style. */
+  variant: z.enum(['solid', 'outline', 'soft', 'ghost', 'link']).default('solid'),
+  /** `_blank` opens a new tab. */
+  target: z.enum(['_blank', '_self']).optional(),
+})
+
+/** `navigation: false` hides an item from the navigation tree; an object renames it there. */
+export const navigation = z
+  .union([z.boolean(), z.object({ title: z.string().optional(), icon: z.string().optional() })])
+  .default(true)
+
+/** Search-engine title and description, when they should differ from the page's own. */
+export const seo = z
+  .object({
+    /** Title for the browser tab and search results. */
+    title: z.string().optional(),
+    /** Description for search results. */
+    description: z.string().optional(),
+  })
+  .default({})
+
+/** Fields every page (markdown or YAML) may set in its front matter. */
+const pageAuthored = {
+  /** The page title: the `<h1>` and the browser tab. */
+  title: z.string().min(1),
+  /** One or two sentences that sum the page up. */
+  description: z.string().min(1),
+  /** Whether and how the page appears in the navigation tree. */
+  navigation,
+  /** Overrides for search engines. */
+  seo,
+}
+
+/** Who wrote an article. */
+export const author = z.object({
+  /** The author's name as shown under the title. */
+  name: z.string(),
+  /** A small round portrait. */
+  avatar: image.optional(),
+  /** Where the name links to, such as `/about`. */
+  to: z.string().optional(),
+})
+
+/** One stop in the home page's experience timeline. */
+const experienceItem = z.object({
+  /** Period, free text: `2021 — 至今`. */
+  date: z.string(),
+  /** Job title. */
+  position: z.string(),
+  /** The employer. */
+  company: z.object({
+    name: z.string(),
+    url: z.string().optional(),
+    /** An icon name used as the logo. */
+    logo: z.string().optional(),
+    /** Brand colour behind the logo, CSS colour. */
+    color: z.string().optional(),
+  }),
+})
+
+/** A quote from someone who worked with the site owner. */
+const testimonial = z.object({
+  quote: z.string(),
+  author: z.object({ name: z.string(), description: z.string().optional(), avatar: image.optional() }),
+})
+
+/** A block heading on the home page. */
+const section = z.object({ title: z.string(), description: z.string().optional() })
+
+/** The order events are grouped in on the space page. */
+export const eventCategories = ['conference', 'talk', 'podcast', 'live'] as const
+
+/** One appearance on the space page. */
+export const event = z.object({
+  /** conference, talk, podcast or live (stream). */
+  category: z.enum(eventCategories),
+  title: z.string(),
+  /** When it took place, YYYY-MM-DD. */
+  date: dateString,
+  /** City and venue, free text. */
+  location: z.string().optional(),
+  /** Recording or page to watch / listen. */
+  url: z.string().optional(),
+})
+
+/** Authored fields of each collection, keyed by the collection's base name. */
+export const authored = {
+  /** The home page, `content/<lang>/index.yml`. */
+  index: z.object({
+    ...pageAuthored,
+    hero: z.object({ links: z.array(link).default([]), images: z.array(image).default([]) }),
+    about: section,
+    experience: section.extend({ items: z.array(experienceItem) }),
+    testimonials: z.array(testimonial).default([]),
+    blog: section,
+    faq: section.extend({
+      categories: z.array(
+        z.object({
+          title: z.string(),
+          questions: z.array(z.object({ label: z.string(), content: z.string() })),
+        }),
+      ),
+    }),
+  }),
+  /** The projects page, `content/<lang>/project.yml`. */
+  project: z.object({ ...pageAuthored, links: z.array(link).default([]) }),
+  /** One project card, `content/<lang>/projects/<slug>.yml`. */
+  projects: z.object({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    /** When the project shipped, YYYY-MM-DD; the card shows the year. */
+    date: dateString,
+    /** Cover image. */
+    image: imageSrc,
+    /** Where the card links out to. */
+    url: z.string(),
+    /** Short labels shown on the card. */
+    tags: z.array(z.string()).default([]),
+  }),
+  /** The blog list page, `content/<lang>/blog.yml`. */
+  blog: z.object({ ...pageAuthored, links: z.array(link).default([]) }),
+  /** One article, `content/<lang>/blog/**\/<slug>.md`. */
+  blogs: z.object({
+    ...pageAuthored,
+    /** Publication date, YYYY-MM-DD; lists sort newest first. */
+    date: dateString,
+    /** Cover image. */
+    image: imageSrc.optional(),
+    /** Minutes to read; computed from the body when left out. */
+    minRead: z.number().positive().optional(),
+    author: author.optional(),
+    /** Topic labels. */
+    tags: z.array(z.string()).default([]),
+  }),
+  /** The events and talks page, `content/<lang>/space.yml`. */
+  space: z.object({ ...pageAuthored, links: z.array(link).default([]), events: z.array(event).default([]) }),
+  /** The about page, `content/<lang>/about.md`. */
+  about: z.object({
+    ...pageAuthored,
+    /** Structured extras for the page, free-form. */
+    content: z.unknown().optional(),
+    /** The row of photos under the text. */
+    images: z.array(image).default([]),
+  }),
+  /** Free-form data, `content/<lang>/info/*.yml`. */
+  info: z.object({}).passthrough(),
+} as const
+
+export type CollectionBase = keyof typeof authored
+export const collectionBases = Object.keys(authored) as CollectionBase[]
+
+/** Whether a collection holds pages (routable, with a body) or plain data. */
+export const collectionKind: Record<CollectionBase, 'page' | 'data'> = {
+  index: 'page',
+  project: 'page',
+  projects: 'data',
+  blog: 'page',
+  blogs: 'page',
+  space: 'page',
+  about: 'page',
+  info: 'data',
+}
+
+/** A folder's `.navigation.yml`. */
+export const folderNavigation = z.object({
+  /** The folder's title in the navigation tree. */
+  title: z.string().optional(),
+  /** `false` hides the folder and everything in it. */
+  navigation: z.boolean().default(true),
+})
+
+/** Fields the compiler adds to every item. */
+export interface DataFields {
+  /** `<collection>/<file path>`, unique across the site. */
+  id: string
+  /** File path inside the locale folder without extension: `blog/notes/2025/x`. Shared by translations. */
+  stem: string
+  /** `md` or `yml`. */
+  extension: 'md' | 'yml'
+  /** Front-matter keys the schema does not know, kept for themes and plugins. */
+  meta: Record<string, unknown>
+}
+
+/** Fields the compiler adds to every page. */
+export interface PageFields extends DataFields {
+  /** The URL path, locale prefix included: `/blog/x` or `/en/blog/x`. */
+  path: string
+  /** Chunk holding the compiled body; loaded on demand by the query builder. */
+  bodyChunk?: string
+  /** Headings for the table of contents. */
+  toc: TocEntry[]
+}
+
+export interface TocEntry {
+  id: string
+  text: string
+  depth: number
+}
+
+/** The compiled markdown body: a hast root without positions. */
+export interface Body {
+  type: 'root'
+  children: unknown[]
+}
+
+type Authored<C extends CollectionBase> = z.output<(typeof authored)[C]>
+type Shaped<C extends CollectionBase> = (typeof collectionKind)[C] extends 'page'
+  ? Authored<C> & PageFields & { body?: Body }
+  : Authored<C> & DataFields
+
+export type HomePage = Shaped<'index'>
+export type ProjectPage = Shaped<'project'>
+export type Project = Shaped<'projects'>
+export type BlogPage = Shaped<'blog'>
+export type Article = Shaped<'blogs'> & { minRead: number }
+export type SpacePage = Shaped<'space'>
+export type AboutPage = Shaped<'about'>
+export type Info = Shaped<'info'>
+export type Event = z.output<typeof event>
+export type Link = z.output<typeof link>
+export type Image = z.output<typeof image>
+
+/** Item type of each collection base name. */
+export interface CollectionItems {
+  index: HomePage
+  project: ProjectPage
+  projects: Project
+  blog: BlogPage
+  blogs: Article
+  space: SpacePage
+  about: AboutPage
+  info: Info
+}

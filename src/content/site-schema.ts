@@ -1,0 +1,70 @@
+/**
+ * `content/site.yml`: the site's configuration (SPEC §1), one file for both languages.
+ * Text that differs by language is written as `{ zh: …, en: … }`.
+ */
+import { z } from 'zod'
+
+/** Text in every site language. */
+export const localized = z.object({ zh: z.string(), en: z.string() })
+
+/** A footer or social link (SPEC §1: icon, to, target, aria-label). */
+export const socialLink = z.object({
+  /** Icon name, `simple-icons:github`. */
+  icon: z.string(),
+  /** Where it goes: URL, `mailto:` or `#official-account`. */
+  to: z.string(),
+  /** `_blank` opens a new tab. */
+  target: z.enum(['_blank', '_self']).default('_blank'),
+  /** What a screen reader says for the icon-only link. */
+  ariaLabel: localized,
+})
+
+export const siteSchema = z.object({
+  /** The site's name, used in titles and the header. */
+  title: localized,
+  /** Browser title of inner pages, `%s` is the page title: `%s · Lin Zhou`. */
+  titleTemplate: localized,
+  /** What the site is about, for search engines and feeds. */
+  description: localized,
+  /** The public address of the site, no trailing slash: `https://linzhou.dev`. */
+  baseUrl: z.url(),
+  /** Contact address shown on the projects page ({email} of SPEC §1). */
+  email: z.email(),
+  /** Whether the hero shows the "available for work" pill. */
+  available: z.boolean().default(true),
+  /** The profile picture: one for light mode, one for dark, and its text alternative. */
+  profile: z.object({ light: z.string(), dark: z.string(), alt: localized }),
+  /** The messaging official account: the page anchor that opens its QR modal. */
+  officialAccount: z.object({
+    /** The hash that opens the modal, without `#`. */
+    anchor: z.string().default('official-account'),
+    /** Account name shown under the QR code. */
+    name: localized,
+    /** QR code image. */
+    qr: z.string(),
+  }),
+  footer: z.object({
+    /** Credits line. */
+    credits: localized,
+    /** Whether the footer shows its own colour-mode button (off: the header has one). */
+    colorMode: z.boolean().default(false),
+    /** Icon links on the right of the footer. */
+    links: z.array(socialLink).default([]),
+  }),
+  /** The site's filing (ICP) number, linking to the government registry. */
+  filing: z.object({ number: z.string(), url: z.url() }).optional(),
+  /** Visitor statistics, loaded only on the production host. */
+  analytics: z
+    .object({
+      /** Host name of the production site, `linzhou.dev`. */
+      productionHost: z.string(),
+      /** Script URL of the statistics service. */
+      script: z.url(),
+      /** Site id the service expects, if any. */
+      websiteId: z.string().optional(),
+    })
+    .optional(),
+})
+
+export type SiteConfig = z.output<typeof siteSchema>
+export type SocialLink = z.output<typeof socialLink>

@@ -1,0 +1,87 @@
+/**
+ * One interface over the compiled artifact, whatever reads it: `fetch` in the browser, the file
+ * system in the prerender and tests, memory in the dev server. Every file is read at most once;
+ * names are content-hashed, so a file once read never changes.
+ */
+import { schemaVersion, type BodyChunk, type ContentManifest, type NavItem, type SearchSection } from './artifact'
+import type { Locale } from './locales'
+import type { SiteConfig } from './site-schema'
+
+/** Reads one artifact file by its name inside `_content/`. */
+export type ReadJson = (file: string) => Promise<unknown>
+
+type Row = Record<string, unknown>
+
+export interface ContentSource {
+  manifest(): Promise<ContentManifest>
+  /** Metadata of every item of a collection (`blogs_en`), bodies left out. */
+  index(collection: string): Promise<Row[]>
+  /** The item with `body` (and `toc`) filled from its body chunk; data items come back as they are. */
+  withBody<T extends Row>(item: T): Promise<T>
+  navigation(locale: Locale): Promise<NavItem[]>
+  search(locale: Locale): Promise<SearchSection[]>
+  site(): Promise<SiteConfig>
+  /** Forgets the manifest so the next query sees new content (dev hot reload). */
+  refresh(): void
+}
+
+export function createSource(readJson: ReadJson): ContentSource {
+  const files = new Map<string, Promise<unknown>>()
+  let manifest: Promise<ContentManifest> | undefined
+
+  function read<T>(file: string): Promise<T> {
+    let pending = files.get(file)
+    if (!pending) {
+      pending = readJson(file)
+      // A failed read is not cached, so a later query can try again.
+      pending.catch(() => files.delete(file))
+      files.set(file, pending)
+    }
+    return pending as Promise<T>
+  }
+
+  function loadManifest(): Promise<ContentManifest> {
+    manifest ??= (readJson('manifest.json') as Promise<ContentManifest>).then((m) => {
+      if (m.schemaVersion !== schemaVersion) {
+        throw new Error(`Content was compiled with schema ${m.schemaVersion}; this site reads ${schemaVersion}.`)
+      }
+      return m
+    })
+    manifest.catch(() => (manifest = undefined))
+    return manifest
+  }
+
+  async function lookup(table: Record<string, string>, key: string, what: string): Promise<string> {
+    const file = table[key]
+    if (!file) throw new Error(`No ${what} named "${key}" in the compiled content.`)
+    return file
+  }
+
+  return {
+    manifest: loadManifest,
+    async index(collection) {
+      const m = await loadManifest()
+      return read<Row[]>(await lookup(m.collections, collection, 'collection'))
+    },
+    async withBody(item) {
+      if (typeof item.bodyChunk !== 'string') return item
+      const chunk = await read<BodyChunk>(item.bodyChunk)
+      return { ...item, body: chunk.body }
+    },
+    async navigation(locale) {
+      const m = await loadManifest()
+      return read<NavItem[]>(await lookup(m.navigation, locale, 'navigation tree'))
+    },
+    async search(locale) {
+      const m = await loadManifest()
+      return read<SearchSection[]>(await lookup(m.search, locale, 'search index'))
+    },
+    async site() {
+      const m = await loadManifest()
+      return read<SiteConfig>(m.site)
+    },
+    refresh() {
+      manifest = undefined
+    },
+  }
+}

@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react'
+import UnoCSS from 'unocss/vite'
+import { defineConfig } from 'vite'
+import { contentPlugin } from './src/build/vite-plugin-content'
+
+export default defineConfig({
+  plugins: [react(), UnoCSS(), contentPlugin()],
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+})
