@@ -3,14 +3,28 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'url', 'child_process', 'worker_threads']
-const buildOnly = ['unified', 'remark-*', 'rehype-*', 'shiki', '@shikijs/*', 'sharp', 'yaml', 'mdast-*', 'hast-util-to-string', 'github-slugger']
+const buildOnly = [
+  'unified',
+  'remark-*',
+  'rehype-*',
+  'shiki',
+  '@shikijs/*',
+  'sharp',
+  'yaml',
+  'mdast-*',
+  'hast-util-to-string',
+  'github-slugger',
+]
 
 export default tseslint.config(
   { ignores: ['dist', '.dist-*', 'node_modules', 'coverage', '.cache'] },
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -24,8 +38,14 @@ export default tseslint.config(
           patterns: [
             { group: nodeBuiltins, message: 'src/content is pure: no Node built-ins.' },
             { group: ['react', 'react-*', 'react/*'], message: 'src/content is pure: no React.' },
-            { group: buildOnly, message: 'src/content is pure: build-time libraries live in src/build.' },
-            { group: ['**/build/**', '**/app/**'], message: 'src/content imports nothing from src/build or src/app.' },
+            {
+              group: buildOnly,
+              message: 'src/content is pure: build-time libraries live in src/build.',
+            },
+            {
+              group: ['**/build/**', '**/app/**'],
+              message: 'src/content imports nothing from src/build or src/app.',
+            },
           ],
         },
       ],
@@ -54,7 +74,12 @@ export default tseslint.config(
             { group: nodeBuiltins, message: 'src/app runs in the browser: no Node built-ins.' },
             { group: buildOnly, message: 'src/app must not ship build-time libraries.' },
             { group: ['**/build/**', '**/build'], message: 'src/app never imports src/build.' },
-            { group: ['zod'], importNamePattern: '^(?!type )', message: 'Use `import type` from src/content; zod stays out of the bundle.', allowTypeImports: true },
+            {
+              group: ['zod'],
+              importNamePattern: '^(?!type )',
+              message: 'Use `import type` from src/content; zod stays out of the bundle.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],
@@ -66,7 +91,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/app/**'], message: 'prerender uses the built SSR entry, not app source.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/app/**'],
+              message: 'prerender uses the built SSR entry, not app source.',
+            },
+          ],
+        },
       ],
     },
   },

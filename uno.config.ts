@@ -14,7 +14,8 @@ export default defineConfig({
       extraProperties: { display: 'inline-block', 'vertical-align': 'middle' },
       collections: {
         lucide: () => import('@iconify-json/lucide/icons.json').then((m) => m.default as never),
-        'simple-icons': () => import('@iconify-json/simple-icons/icons.json').then((m) => m.default as never),
+        'simple-icons': () =>
+          import('@iconify-json/simple-icons/icons.json').then((m) => m.default as never),
       },
     }),
   ],

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
-import { contentPlugin } from './src/build/vite-plugin-content'
+import { contentPlugin } from './src/build/vite-plugin-content.ts'
 
 export default defineConfig({
   plugins: [react(), UnoCSS(), contentPlugin()],

@@ -4,7 +4,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'prerender/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'prerender/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         // Real Chromium against real servers: one file at a time, so two suites never share a port or a build.

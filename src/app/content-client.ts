@@ -8,7 +8,8 @@ import { createSource } from '../content/source'
 
 export const contentSource = createSource(async (file) => {
   const response = await fetch(`${import.meta.env.BASE_URL}${contentDir}/${file}`)
-  if (!response.ok) throw new Error(`Could not load ${file}: ${response.status} ${response.statusText}`)
+  if (!response.ok)
+    throw new Error(`Could not load ${file}: ${response.status} ${response.statusText}`)
   return response.json()
 })
 
@@ -27,7 +28,9 @@ if (import.meta.hot) {
   import.meta.hot.on('content:update', () => {
     contentSource.refresh()
     // The overlay of a fixed error would otherwise stay up until a full reload.
-    document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close(): void }).close())
+    document
+      .querySelectorAll('vite-error-overlay')
+      .forEach((overlay) => (overlay as HTMLElement & { close(): void }).close())
     listeners.forEach((listener) => listener())
   })
 }

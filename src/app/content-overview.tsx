@@ -32,7 +32,12 @@ export function ContentOverview() {
   }, [])
 
   if (!state) return <p className="p-8 text-muted">Loading content…</p>
-  if ('error' in state) return <p role="alert" className="p-8 text-red-600">{state.error}</p>
+  if ('error' in state)
+    return (
+      <p role="alert" className="p-8 text-red-600">
+        {state.error}
+      </p>
+    )
   return (
     <main className="mx-auto max-w-4xl p-8 text-default" data-content-hash={state.hash}>
       <h1 className="text-2xl font-bold mb-6">Compiled content</h1>
@@ -44,7 +49,8 @@ export function ContentOverview() {
           <ul className="list-disc pl-6">
             {row.items.map((item) => (
               <li key={item.id} data-id={item.id}>
-                {item.title ?? item.id} {item.path && <code className="text-muted text-sm">{item.path}</code>}
+                {item.title ?? item.id}{' '}
+                {item.path && <code className="text-muted text-sm">{item.path}</code>}
               </li>
             ))}
           </ul>

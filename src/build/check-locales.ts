@@ -2,10 +2,10 @@
  * UI strings live in locales/<code>.json as flat keys. The default locale's file is the reference:
  * every other file must have exactly its keys, so no label is ever missing on a page.
  */
-import { defaultLocale } from '../content/locales'
-import type { Problem } from './problems'
-import { lineColumn } from './problems'
-import { parseYamlLocated } from './yaml-located'
+import { defaultLocale } from '../content/locales.ts'
+import type { Problem } from './problems.ts'
+import { lineColumn } from './problems.ts'
+import { parseYamlLocated } from './yaml-located.ts'
 
 export interface LocaleFile {
   code: string
@@ -13,27 +13,52 @@ export interface LocaleFile {
   text: string
 }
 
-export function parseLocale(f: LocaleFile): { messages?: Record<string, string>; problems: Problem[] } {
+export function parseLocale(f: LocaleFile): {
+  messages?: Record<string, string>
+  problems: Problem[]
+} {
   try {
     const messages = JSON.parse(f.text) as unknown
     if (!messages || typeof messages !== 'object' || Array.isArray(messages)) {
-      return { problems: [{ file: f.file, line: 1, column: 1, message: 'A locale file must be one JSON object of "key": "text" pairs.' }] }
+      return {
+        problems: [
+          {
+            file: f.file,
+            line: 1,
+            column: 1,
+            message: 'A locale file must be one JSON object of "key": "text" pairs.',
+          },
+        ],
+      }
     }
     const bad = Object.entries(messages).filter(([, v]) => typeof v !== 'string')
     const yaml = parseYamlLocated(f.text, f.file)
     return {
       messages: messages as Record<string, string>,
-      problems: bad.map(([k]) => ({ file: f.file, ...yaml.locate([k]), message: `The text of "${k}" must be in quotes.` })),
+      problems: bad.map(([k]) => ({
+        file: f.file,
+        ...yaml.locate([k]),
+        message: `The text of "${k}" must be in quotes.`,
+      })),
     }
   } catch (error) {
     const offset = Number(/position (\d+)/.exec(String(error))?.[1] ?? 0)
     return {
-      problems: [{ file: f.file, ...lineColumn(f.text, offset), message: 'This JSON cannot be read; check for a missing comma, quote or brace here.' }],
+      problems: [
+        {
+          file: f.file,
+          ...lineColumn(f.text, offset),
+          message: 'This JSON cannot be read; check for a missing comma, quote or brace here.',
+        },
+      ],
     }
   }
 }
 
-export function checkLocales(files: readonly LocaleFile[]): { messages: Map<string, Record<string, string>>; problems: Problem[] } {
+export function checkLocales(files: readonly LocaleFile[]): {
+  messages: Map<string, Record<string, string>>
+  problems: Problem[]
+} {
   const problems: Problem[] = []
   const messages = new Map<string, Record<string, string>>()
   for (const f of files) {
@@ -44,7 +69,12 @@ export function checkLocales(files: readonly LocaleFile[]): { messages: Map<stri
   const reference = files.find((f) => f.code === defaultLocale)
   const base = messages.get(defaultLocale)
   if (!reference) {
-    problems.push({ file: `locales/${defaultLocale}.json`, line: 1, column: 1, message: 'The default locale file is missing.' })
+    problems.push({
+      file: `locales/${defaultLocale}.json`,
+      line: 1,
+      column: 1,
+      message: 'The default locale file is missing.',
+    })
   }
   if (!reference || !base) return { messages, problems }
   const refYaml = parseYamlLocated(reference.text, reference.file)
@@ -65,7 +95,11 @@ export function checkLocales(files: readonly LocaleFile[]): { messages: Map<stri
     }
     for (const key of Object.keys(other)) {
       if (!(key in base)) {
-        problems.push({ file: f.file, ...yaml.locate([key]), message: `The key "${key}" is not in ${reference.file}; remove it or add it there.` })
+        problems.push({
+          file: f.file,
+          ...yaml.locate([key]),
+          message: `The key "${key}" is not in ${reference.file}; remove it or add it there.`,
+        })
       }
     }
   }

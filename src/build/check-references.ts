@@ -2,8 +2,8 @@
  * Every internal link must reach a page (and its heading, when it names one), and every image
  * must exist in public/. Checked after all pages are compiled, so links may point anywhere.
  */
-import type { Reference } from './compile-file'
-import type { Problem } from './problems'
+import type { Reference } from './compile-file.ts'
+import type { Problem } from './problems.ts'
 
 export interface KnownTargets {
   /** URL path → heading ids of that page. */
@@ -14,14 +14,21 @@ export interface KnownTargets {
 }
 
 /** Page path a reference is written from, for `#heading` links on the same page. */
-export function checkReferences(refs: readonly Reference[], from: string | undefined, known: KnownTargets): Problem[] {
+export function checkReferences(
+  refs: readonly Reference[],
+  from: string | undefined,
+  known: KnownTargets,
+): Problem[] {
   const problems: Problem[] = []
   for (const ref of refs) {
     const at = { file: ref.file, line: ref.line, column: ref.column }
     const target = decodeURI(ref.target)
     if (ref.kind === 'image') {
       if (!known.publicFiles.has(target.split(/[?#]/)[0]!)) {
-        problems.push({ ...at, message: `The image "${ref.target}" does not exist. Put the file in public${target} or fix the path.` })
+        problems.push({
+          ...at,
+          message: `The image "${ref.target}" does not exist. Put the file in public${target} or fix the path.`,
+        })
       }
       continue
     }
@@ -31,7 +38,10 @@ export function checkReferences(refs: readonly Reference[], from: string | undef
     if (known.publicFiles.has(path)) continue
     const anchors = known.pages.get(path)
     if (!anchors) {
-      problems.push({ ...at, message: `The link "${ref.target}" goes to a page that does not exist.` })
+      problems.push({
+        ...at,
+        message: `The link "${ref.target}" goes to a page that does not exist.`,
+      })
     } else if (hash && !anchors.has(hash)) {
       problems.push({
         ...at,

@@ -2,8 +2,8 @@
  * Which collection a file under `content/` belongs to, and the stem and URL path it gets.
  * The layout is the author's contract (README, "Where content lives").
  */
-import { collectionKind, type CollectionBase } from '../content/schema'
-import { isLocale, localizePath, type Locale } from '../content/locales'
+import { collectionKind, type CollectionBase } from '../content/schema.ts'
+import { isLocale, localizePath, type Locale } from '../content/locales.ts'
 
 export type Classified =
   | { kind: 'site' }
@@ -33,14 +33,21 @@ export function classify(rel: string): Classified {
   if (rel === 'site.yml') return { kind: 'site' }
   const [lang, ...rest] = rel.split('/')
   if (!isLocale(lang) || rest.length === 0) {
-    return { kind: 'unknown', reason: 'Content files go in content/zh/ or content/en/ (or content/site.yml).' }
+    return {
+      kind: 'unknown',
+      reason: 'Content files go in content/zh/ or content/en/ (or content/site.yml).',
+    }
   }
   const inner = rest.join('/')
   if (rest[rest.length - 1] === '.navigation.yml') {
     return { kind: 'folder-navigation', locale: lang, folder: rest.slice(0, -1).join('/') }
   }
   const match = /^(.*)\.(md|yml)$/.exec(inner)
-  if (!match) return { kind: 'unknown', reason: 'Only .md and .yml files are content; images go in public/images/.' }
+  if (!match)
+    return {
+      kind: 'unknown',
+      reason: 'Only .md and .yml files are content; images go in public/images/.',
+    }
   const stem = match[1]!
   const extension = match[2] as 'md' | 'yml'
   const item = (base: CollectionBase, route?: string) => ({

@@ -6,13 +6,14 @@
 import { rename, rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { build } from 'vite'
-import { formatProblems } from './problems'
-import { compileProject } from './vite-plugin-content'
+import { formatProblems } from './problems.ts'
+import { compileProject } from './vite-plugin-content.ts'
 
 export async function buildSite(root: string, outDir = resolve(root, 'dist')): Promise<void> {
   const started = performance.now()
   const result = await compileProject(root)
-  if (!result.ok) throw Object.assign(new Error(formatProblems(result.problems)), { problems: result.problems })
+  if (!result.ok)
+    throw Object.assign(new Error(formatProblems(result.problems)), { problems: result.problems })
   const temp = `${outDir}.tmp-${process.pid}`
   const old = `${outDir}.old-${process.pid}`
   try {
@@ -24,7 +25,9 @@ export async function buildSite(root: string, outDir = resolve(root, 'dist')): P
     await rm(temp, { recursive: true, force: true })
   }
   const files = result.artifact.files.size
-  console.log(`Built ${outDir} with ${files} content files in ${Math.round(performance.now() - started)} ms.`)
+  console.log(
+    `Built ${outDir} with ${files} content files in ${Math.round(performance.now() - started)} ms.`,
+  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

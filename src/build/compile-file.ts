@@ -5,16 +5,16 @@
 import type { Element, Root } from 'hast'
 import { visit } from 'unist-util-visit'
 import type { z } from 'zod'
-import type { BodyChunk, SearchSection } from '../content/artifact'
-import { collectionName, type Locale } from '../content/locales'
-import { authored, collectionKind, type CollectionBase, type TocEntry } from '../content/schema'
-import { explainIssue } from './explain-issue'
-import { compactHast } from './markdown/hast-compact'
-import { compileMarkdown } from './markdown/pipeline'
-import { readingMinutes } from './markdown/reading-time'
-import { searchSections } from './markdown/search-sections'
-import type { Problem } from './problems'
-import { parseYamlLocated, type LocatedYaml } from './yaml-located'
+import type { BodyChunk, SearchSection } from '../content/artifact.ts'
+import { collectionName, type Locale } from '../content/locales.ts'
+import { authored, collectionKind, type CollectionBase, type TocEntry } from '../content/schema.ts'
+import { explainIssue } from './explain-issue.ts'
+import { compactHast } from './markdown/hast-compact.ts'
+import { compileMarkdown } from './markdown/pipeline.ts'
+import { readingMinutes } from './markdown/reading-time.ts'
+import { searchSections } from './markdown/search-sections.ts'
+import type { Problem } from './problems.ts'
+import { parseYamlLocated, type LocatedYaml } from './yaml-located.ts'
 import { toString } from 'hast-util-to-string'
 
 /** A reference from content to a page, heading or file, checked once every page is known. */
@@ -32,8 +32,6 @@ export interface CompiledItem {
   file: string
   item: Record<string, unknown>
   body?: BodyChunk
-  /** Every element id of the page, for anchor checks. */
-  anchors: Set<string>
   sections: SearchSection[]
 }
 
@@ -50,11 +48,19 @@ const decoder = new TextDecoder('utf-8', { fatal: true })
 /** Decodes UTF-8 (BOM dropped, CRLF made LF), or says why it cannot. */
 export function decodeText(bytes: Uint8Array, file: string): { text?: string; problem?: Problem } {
   try {
-    const text = decoder.decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+    const text = decoder
+      .decode(bytes)
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n')
     return { text }
   } catch {
     return {
-      problem: { file, line: 1, column: 1, message: 'This file is not saved as UTF-8 text. Save it again with UTF-8 encoding.' },
+      problem: {
+        file,
+        line: 1,
+        column: 1,
+        message: 'This file is not saved as UTF-8 text. Save it again with UTF-8 encoding.',
+      },
     }
   }
 }
@@ -62,7 +68,12 @@ export function decodeText(bytes: Uint8Array, file: string): { text?: string; pr
 const imageKeys = new Set(['src', 'image', 'light', 'dark', 'qr'])
 
 /** Local image paths in YAML data (`image: /images/x.webp`, `src: …`), located for the checker. */
-export function dataImages(data: unknown, yaml: LocatedYaml, file: string, path: PropertyKey[] = []): Reference[] {
+export function dataImages(
+  data: unknown,
+  yaml: LocatedYaml,
+  file: string,
+  path: PropertyKey[] = [],
+): Reference[] {
   if (data === null || typeof data !== 'object') return []
   return Object.entries(data).flatMap(([key, value]) => {
     const here = [...path, Array.isArray(data) ? Number(key) : key]
@@ -76,12 +87,25 @@ export function dataImages(data: unknown, yaml: LocatedYaml, file: string, path:
 function bodyReferences(tree: Root, file: string): Reference[] {
   const refs: Reference[] = []
   visit(tree, 'element', (node: Element) => {
-    const at = { file, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 }
-    const href = node.tagName === 'a' ? node.properties.href : node.tagName === 'card' ? node.properties.to : undefined
+    const at = {
+      file,
+      line: node.position?.start.line ?? 1,
+      column: node.position?.start.column ?? 1,
+    }
+    const href =
+      node.tagName === 'a'
+        ? node.properties.href
+        : node.tagName === 'card'
+          ? node.properties.to
+          : undefined
     if (typeof href === 'string' && (href.startsWith('/') || href.startsWith('#'))) {
       refs.push({ kind: 'link', target: href, ...at })
     }
-    if (node.tagName === 'img' && typeof node.properties.src === 'string' && node.properties.src.startsWith('/')) {
+    if (
+      node.tagName === 'img' &&
+      typeof node.properties.src === 'string' &&
+      node.properties.src.startsWith('/')
+    ) {
       refs.push({ kind: 'image', target: node.properties.src, ...at })
     }
   })
@@ -101,6 +125,8 @@ export interface FileResult {
   compiled?: CompiledItem
   /** Checked even when the file itself is invalid, so every problem shows at once. */
   references: Reference[]
+  /** Element ids of the body, known even when the front matter is invalid, so links to it still resolve. */
+  anchors: Set<string>
   problems: Problem[]
 }
 
@@ -110,6 +136,7 @@ export async function compileFile(text: string, file: string, info: ItemInfo): P
   let yaml: LocatedYaml
   let tree: Root | undefined
   let headings: TocEntry[] = []
+  let anchors = new Set<string>()
   if (info.extension === 'md') {
     const md = await compileMarkdown(text, file, info.locale)
     problems.push(...md.messages.map((m) => ({ file, ...m })))
@@ -117,16 +144,22 @@ export async function compileFile(text: string, file: string, info: ItemInfo): P
     tree = md.tree
     headings = md.headings
     references.push(...bodyReferences(tree, file))
+    anchors = elementIds(tree)
   } else {
     yaml = parseYamlLocated(text, file)
   }
   problems.push(...yaml.problems)
   const raw = yaml.data
-  if (yaml.problems.length) return { problems, references }
+  if (yaml.problems.length) return { problems, references, anchors }
   references.push(...dataImages(raw, yaml, file))
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    problems.push({ file, line: 1, column: 1, message: 'This file must start with fields such as "title: …", one per line.' })
-    return { problems, references }
+    problems.push({
+      file,
+      line: 1,
+      column: 1,
+      message: 'This file must start with fields such as "title: …", one per line.',
+    })
+    return { problems, references, anchors }
   }
 
   const schema = authored[info.base] as z.ZodObject
@@ -135,7 +168,7 @@ export async function compileFile(text: string, file: string, info: ItemInfo): P
     for (const issue of parsed.error.issues) {
       problems.push({ file, ...yaml.locate(issue.path), message: explainIssue(issue) })
     }
-    return { problems, references }
+    return { problems, references, anchors }
   }
   const data = parsed.data as Record<string, unknown>
   const known = info.base === 'info' ? Object.keys(data) : Object.keys(schema.shape)
@@ -155,7 +188,8 @@ export async function compileFile(text: string, file: string, info: ItemInfo): P
     const toc = headings.filter((h) => h.depth === 2 || h.depth === 3)
     item.path = info.path
     item.toc = toc
-    if (info.base === 'blogs' && item.minRead === undefined) item.minRead = readingMinutes(toString(root))
+    if (info.base === 'blogs' && item.minRead === undefined)
+      item.minRead = readingMinutes(toString(root))
     if (tree) sections = searchSections(tree, info.path!, String(data.title))
     body = { body: compactHast(root) as BodyChunk['body'], toc }
   }
@@ -166,10 +200,10 @@ export async function compileFile(text: string, file: string, info: ItemInfo): P
       file,
       item,
       body,
-      anchors: tree ? elementIds(tree) : new Set(),
       sections,
     },
     references,
+    anchors,
     problems,
   }
 }

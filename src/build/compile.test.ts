@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fixturesDir, loadFixture } from '../../test/support/fixture-fs'
-import { compileContent } from './compile'
-import { formatProblem } from './problems'
+import { fixturesDir, loadFixture } from '../../test/support/fixture-fs.ts'
+import { compileContent } from './compile.ts'
+import { formatProblem } from './problems.ts'
 
 const badCases = (await readdir(join(fixturesDir, 'bad'))).sort()
 
@@ -13,11 +13,21 @@ describe('compileContent on the good fixture', () => {
     expect(result.ok).toBe(true)
     if (!result.ok) return
     const { manifest, files } = result.artifact
-    expect(Object.keys(manifest.collections).sort()).toEqual(['blog', 'blog_en', 'blogs', 'blogs_en'])
+    expect(Object.keys(manifest.collections).sort()).toEqual([
+      'blog',
+      'blog_en',
+      'blogs',
+      'blogs_en',
+    ])
     expect(Object.keys(manifest.navigation)).toEqual(['zh', 'en'])
     for (const name of Object.values(manifest.collections)) expect(files.has(name)).toBe(true)
     const articles = JSON.parse(files.get(manifest.collections.blogs_en!)!)
-    expect(articles[0]).toMatchObject({ path: '/en/blog/hello', stem: 'blog/hello', minRead: 1, id: 'blogs_en/blog/hello.md' })
+    expect(articles[0]).toMatchObject({
+      path: '/en/blog/hello',
+      stem: 'blog/hello',
+      minRead: 1,
+      id: 'blogs_en/blog/hello.md',
+    })
     expect(articles[0].body).toBeUndefined()
     const chunk = JSON.parse(files.get(articles[0].bodyChunk)!)
     expect(JSON.stringify(chunk)).not.toContain('"position"')
@@ -26,7 +36,12 @@ describe('compileContent on the good fixture', () => {
 
   it('names every chunk by its content, so an unchanged chunk keeps its name', async () => {
     const a = await compileContent(await loadFixture())
-    const b = await compileContent(await loadFixture('broken-anchor').then((i) => ({ ...i, content: i.content.filter((f) => !f.path.includes('links')) })))
+    const b = await compileContent(
+      await loadFixture('broken-anchor').then((i) => ({
+        ...i,
+        content: i.content.filter((f) => !f.path.includes('links')),
+      })),
+    )
     expect(a.ok && b.ok).toBe(true)
     if (a.ok && b.ok) expect([...a.artifact.files.keys()]).toEqual([...b.artifact.files.keys()])
   })
@@ -34,7 +49,9 @@ describe('compileContent on the good fixture', () => {
 
 describe('bad content fixtures', () => {
   it.each(badCases)('%s fails with its expected messages', async (name) => {
-    const expected = (await readFile(join(fixturesDir, 'bad', name, 'expected.txt'), 'utf8')).trim().split('\n')
+    const expected = (await readFile(join(fixturesDir, 'bad', name, 'expected.txt'), 'utf8'))
+      .trim()
+      .split('\n')
     const result = await compileContent(await loadFixture(name))
     expect(result.ok).toBe(false)
     if (result.ok) return

@@ -4,19 +4,26 @@
  * Markdown compiles are cached by file text, so the dev server recompiles only what changed.
  */
 import { createHash } from 'node:crypto'
-import { schemaVersion, type ContentManifest, type SearchSection } from '../content/artifact'
-import { localeCodes, localePrefix, type Locale } from '../content/locales'
-import { folderNavigation } from '../content/schema'
-import { siteSchema, type SiteConfig } from '../content/site-schema'
-import { checkLocales } from './check-locales'
-import { checkReferences } from './check-references'
-import { compileFile, dataImages, decodeText, type CompiledItem, type FileResult, type Reference } from './compile-file'
-import { classify } from './classify'
-import { explainIssue } from './explain-issue'
-import type { ContentInput } from './load-fs'
-import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree'
-import type { Problem } from './problems'
-import { parseYamlLocated } from './yaml-located'
+import { schemaVersion, type ContentManifest, type SearchSection } from '../content/artifact.ts'
+import { localeCodes, localePrefix, type Locale } from '../content/locales.ts'
+import { folderNavigation } from '../content/schema.ts'
+import { siteSchema, type SiteConfig } from '../content/site-schema.ts'
+import { checkLocales } from './check-locales.ts'
+import { checkReferences } from './check-references.ts'
+import {
+  compileFile,
+  dataImages,
+  decodeText,
+  type CompiledItem,
+  type FileResult,
+  type Reference,
+} from './compile-file.ts'
+import { classify } from './classify.ts'
+import { explainIssue } from './explain-issue.ts'
+import type { ContentInput } from './load-fs.ts'
+import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
+import type { Problem } from './problems.ts'
+import { parseYamlLocated } from './yaml-located.ts'
 
 export interface Artifact {
   manifest: ContentManifest
@@ -31,7 +38,8 @@ export type CompileResult = { ok: true; artifact: Artifact } | { ok: false; prob
 /** Keeps compiled files between runs of the dev server, keyed by path and text. */
 export type CompileCache = Map<string, { text: string; result: Promise<FileResult> }>
 
-const hash = (text: string, length = 10) => createHash('sha256').update(text).digest('hex').slice(0, length)
+const hash = (text: string, length = 10) =>
+  createHash('sha256').update(text).digest('hex').slice(0, length)
 
 function compileSite(text: string, file: string, publicFiles: Set<string>) {
   const yaml = parseYamlLocated(text, file)
@@ -43,14 +51,20 @@ function compileSite(text: string, file: string, publicFiles: Set<string>) {
     specialAnchors: new Set(),
   })
   if (parsed.success) return { site: parsed.data, problems }
-  problems.push(...parsed.error.issues.map((i) => ({ file, ...yaml.locate(i.path), message: explainIssue(i) })))
+  problems.push(
+    ...parsed.error.issues.map((i) => ({ file, ...yaml.locate(i.path), message: explainIssue(i) })),
+  )
   return { problems }
 }
 
-export async function compileContent(input: ContentInput, cache: CompileCache = new Map()): Promise<CompileResult> {
+export async function compileContent(
+  input: ContentInput,
+  cache: CompileCache = new Map(),
+): Promise<CompileResult> {
   const problems: Problem[] = []
   const items: CompiledItem[] = []
   const references: { from?: string; refs: Reference[] }[] = []
+  const claimed: { path: string; file: string; anchors: Set<string> }[] = []
   const folders = new Map<Locale, Map<string, FolderConfig>>(localeCodes.map((l) => [l, new Map()]))
   let site: SiteConfig | undefined
 
@@ -73,7 +87,14 @@ export async function compileContent(input: ContentInput, cache: CompileCache = 
       const parsed = folderNavigation.safeParse(yaml.data ?? {}, { reportInput: true })
       problems.push(...yaml.problems)
       if (parsed.success) folders.get(where.locale)!.set(where.folder, parsed.data)
-      else problems.push(...parsed.error.issues.map((i) => ({ file: source.path, ...yaml.locate(i.path), message: explainIssue(i) })))
+      else
+        problems.push(
+          ...parsed.error.issues.map((i) => ({
+            file: source.path,
+            ...yaml.locate(i.path),
+            message: explainIssue(i),
+          })),
+        )
       return
     }
     let cached = cache.get(source.path)
@@ -84,6 +105,7 @@ export async function compileContent(input: ContentInput, cache: CompileCache = 
     const result = await cached.result
     problems.push(...result.problems)
     references.push({ from: where.path, refs: result.references })
+    if (where.path) claimed.push({ path: where.path, file: source.path, anchors: result.anchors })
     if (result.compiled) items.push(result.compiled)
   })
   await Promise.all(results)
@@ -92,7 +114,12 @@ export async function compileContent(input: ContentInput, cache: CompileCache = 
   for (const key of cache.keys()) if (!present.has(key)) cache.delete(key)
 
   if (!site && !problems.some((p) => p.file === 'content/site.yml')) {
-    problems.push({ file: 'content/site.yml', line: 1, column: 1, message: 'The site configuration file is missing.' })
+    problems.push({
+      file: 'content/site.yml',
+      line: 1,
+      column: 1,
+      message: 'The site configuration file is missing.',
+    })
   }
   const locales = checkLocales(
     input.locales.map((f) => {
@@ -105,15 +132,18 @@ export async function compileContent(input: ContentInput, cache: CompileCache = 
   // Two files that claim one URL.
   const pages = new Map<string, Set<string>>()
   const owner = new Map<string, string>()
-  for (const c of items.sort((a, b) => a.file.localeCompare(b.file))) {
-    const path = c.item.path as string | undefined
-    if (!path) continue
+  for (const { path, file, anchors } of claimed.sort((a, b) => a.file.localeCompare(b.file))) {
     if (owner.has(path)) {
-      problems.push({ file: c.file, line: 1, column: 1, message: `This page has the address ${path}, and so does ${owner.get(path)}. Rename one of them.` })
+      problems.push({
+        file,
+        line: 1,
+        column: 1,
+        message: `This page has the address ${path}, and so does ${owner.get(path)}. Rename one of them.`,
+      })
       continue
     }
-    owner.set(path, c.file)
-    pages.set(path, c.anchors)
+    owner.set(path, file)
+    pages.set(path, anchors)
   }
   const known = {
     pages,
@@ -125,7 +155,11 @@ export async function compileContent(input: ContentInput, cache: CompileCache = 
   return { ok: true, artifact: emit(items, folders, site) }
 }
 
-function emit(items: CompiledItem[], folders: Map<Locale, Map<string, FolderConfig>>, site: SiteConfig): Artifact {
+function emit(
+  items: CompiledItem[],
+  folders: Map<Locale, Map<string, FolderConfig>>,
+  site: SiteConfig,
+): Artifact {
   const files = new Map<string, string>()
   const put = (prefix: string, value: unknown) => {
     const json = JSON.stringify(value)
@@ -154,16 +188,24 @@ function emit(items: CompiledItem[], folders: Map<Locale, Map<string, FolderConf
   for (const locale of localeCodes) {
     const mine = items.filter((c) => c.locale === locale)
     const blogPage = mine.find((c) => c.base === 'blog')?.item
-    const articles = mine.filter((c) => c.base === 'blogs').map((c) => c.item as unknown as NavSource)
+    const articles = mine
+      .filter((c) => c.base === 'blogs')
+      .map((c) => c.item as unknown as NavSource)
     const tree = navigationTree(
-      { title: String(blogPage?.title ?? 'Blog'), path: `${localePrefix(locale)}/blog`, stem: 'blog' },
+      {
+        title: String(blogPage?.title ?? 'Blog'),
+        path: `${localePrefix(locale)}/blog`,
+        stem: 'blog',
+      },
       articles,
       folders.get(locale)!,
       localePrefix(locale),
     )
     manifest.navigation[locale] = put(`navigation.${locale}`, tree)
     // Search covers markdown pages only (SPEC §7).
-    const sections: SearchSection[] = mine.filter((c) => c.item.extension === 'md').flatMap((c) => c.sections)
+    const sections: SearchSection[] = mine
+      .filter((c) => c.item.extension === 'md')
+      .flatMap((c) => c.sections)
     manifest.search[locale] = put(`search.${locale}`, sections)
   }
   manifest.contentHash = hash([...files.keys()].sort().join('\n'), 16)

@@ -31,7 +31,8 @@ export function explainIssue(issue: core.$ZodIssue): string {
   }
   switch (issue.code) {
     case 'invalid_type':
-      if (input === undefined) return `${name} is missing; add it (${article[issue.expected] ?? issue.expected}).`
+      if (input === undefined)
+        return `${name} is missing; add it (${article[issue.expected] ?? issue.expected}).`
       return `${name} must be ${article[issue.expected] ?? issue.expected}, but it is ${describe(input)}.`
     case 'invalid_value':
       return `${name} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}; it is ${describe(input)}.`

@@ -25,7 +25,9 @@ const posix = (p: string) => p.split(sep).join('/')
 
 export async function loadInput(root: string): Promise<ContentInput> {
   const read = async (files: string[]) =>
-    Promise.all(files.sort().map(async (f) => ({ path: posix(relative(root, f)), bytes: await readFile(f) })))
+    Promise.all(
+      files.sort().map(async (f) => ({ path: posix(relative(root, f)), bytes: await readFile(f) })),
+    )
   const [content, locales, publicFiles] = await Promise.all([
     walk(join(root, 'content')).then(read),
     walk(join(root, 'locales')).then((fs) => read(fs.filter((f) => f.endsWith('.json')))),

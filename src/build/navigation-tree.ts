@@ -3,7 +3,7 @@
  * them. An item is in it unless `navigation: false`; a folder's `.navigation.yml` may hide the
  * folder or give it a title. Articles are listed newest first, folders after them.
  */
-import type { NavItem } from '../content/artifact'
+import type { NavItem } from '../content/artifact.ts'
 
 export interface NavSource {
   stem: string
@@ -36,7 +36,13 @@ export function navigationTree(
     if (config?.navigation === false) return undefined
     const parent = folder(stem.slice(0, stem.lastIndexOf('/')))
     if (!parent) return undefined
-    const node: NavItem = { title: config?.title ?? stem.split('/').pop()!, path: `${prefix}/${stem}`, stem, page: false, children: [] }
+    const node: NavItem = {
+      title: config?.title ?? stem.split('/').pop()!,
+      path: `${prefix}/${stem}`,
+      stem,
+      page: false,
+      children: [],
+    }
     parent.children!.push(node)
     byStem.set(stem, node)
     return node

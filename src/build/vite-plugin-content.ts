@@ -6,14 +6,15 @@
  */
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { contentDir } from '../content/artifact'
-import { compileContent, type Artifact, type CompileCache } from './compile'
-import { loadInput } from './load-fs'
-import { formatProblems, type Problem } from './problems'
+import { contentDir } from '../content/artifact.ts'
+import { compileContent, type Artifact, type CompileCache } from './compile.ts'
+import { loadInput } from './load-fs.ts'
+import { formatProblems, type Problem } from './problems.ts'
 
 /** Shared through globalThis so the build CLI and the Vite config (loaded apart) reuse one cache. */
-const cache: CompileCache = ((globalThis as Record<symbol, unknown>)[Symbol.for('content.compile-cache')] ??=
-  new Map()) as CompileCache
+const cache: CompileCache = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('content.compile-cache')
+] ??= new Map()) as CompileCache
 
 export const contentUpdateEvent = 'content:update'
 
@@ -50,7 +51,12 @@ function devServer(server: ViteDevServer, state: { artifact?: Artifact; problems
       const changed = state.artifact?.manifest.contentHash !== result.artifact.manifest.contentHash
       state.artifact = result.artifact
       state.problems = undefined
-      if (changed) server.ws.send({ type: 'custom', event: contentUpdateEvent, data: result.artifact.manifest.contentHash })
+      if (changed)
+        server.ws.send({
+          type: 'custom',
+          event: contentUpdateEvent,
+          data: result.artifact.manifest.contentHash,
+        })
     }))
 
   server.watcher.add(watched)
@@ -61,7 +67,11 @@ function devServer(server: ViteDevServer, state: { artifact?: Artifact; problems
     timer = setTimeout(rebuild, 30)
   })
   server.ws.on('connection', () => {
-    if (state.problems) setTimeout(() => server.ws.send({ type: 'error', err: overlayError(root, state.problems!) }), 50)
+    if (state.problems)
+      setTimeout(
+        () => server.ws.send({ type: 'error', err: overlayError(root, state.problems!) }),
+        50,
+      )
   })
   server.middlewares.use(`/${contentDir}/`, async (req, res, next) => {
     await running
@@ -98,7 +108,8 @@ export function contentPlugin(): Plugin {
       }
     },
     configureServer(server) {
-      return () => void devServer(server, state)
+      // Registered before Vite's own middlewares, so /_content/ never falls through to index.html.
+      void devServer(server, state)
     },
     handleHotUpdate({ file, server }) {
       // Content files reach the page as data, never as modules: no module reload for them.

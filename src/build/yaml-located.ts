@@ -3,7 +3,7 @@
  * so a schema problem can be reported at the exact line and column of the value at fault.
  */
 import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml'
-import type { Problem } from './problems'
+import type { Problem } from './problems.ts'
 
 export type YamlPath = readonly PropertyKey[]
 

@@ -2,8 +2,8 @@
  * The compiled content artifact: what the build writes to `dist/_content/` and the dev server
  * serves from memory. Both the query builder's sources and the prerender read only this.
  */
-import type { TocEntry } from './schema'
-import type { SiteConfig } from './site-schema'
+import type { TocEntry } from './schema.ts'
+import type { SiteConfig } from './site-schema.ts'
 
 /** Bumped whenever the shape of the artifact changes, so stale caches are never misread. */
 export const schemaVersion = 1

@@ -184,7 +184,7 @@ export type CollectionBase = keyof typeof authored
 export const collectionBases = Object.keys(authored) as CollectionBase[]
 
 /** Whether a collection holds pages (routable, with a body) or plain data. */
-export const collectionKind: Record<CollectionBase, 'page' | 'data'> = {
+export const collectionKind = {
   index: 'page',
   project: 'page',
   projects: 'data',
@@ -193,7 +193,7 @@ export const collectionKind: Record<CollectionBase, 'page' | 'data'> = {
   space: 'page',
   about: 'page',
   info: 'data',
-}
+} as const satisfies Record<CollectionBase, 'page' | 'data'>
 
 /** A folder's `.navigation.yml`. */
 export const folderNavigation = z.object({

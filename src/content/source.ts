@@ -3,9 +3,9 @@
  * system in the prerender and tests, memory in the dev server. Every file is read at most once;
  * names are content-hashed, so a file once read never changes.
  */
-import { schemaVersion, type BodyChunk, type ContentManifest, type NavItem, type SearchSection } from './artifact'
-import type { Locale } from './locales'
-import type { SiteConfig } from './site-schema'
+import { schemaVersion, type BodyChunk, type ContentManifest, type NavItem, type SearchSection } from './artifact.ts'
+import type { Locale } from './locales.ts'
+import type { SiteConfig } from './site-schema.ts'
 
 /** Reads one artifact file by its name inside `_content/`. */
 export type ReadJson = (file: string) => Promise<unknown>

@@ -11,18 +11,29 @@ export type Directive = ContainerDirective | LeafDirective | TextDirective
 type Kind = Directive['type']
 
 export function isDirective(node: Node): node is Directive {
-  return node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective'
+  return (
+    node.type === 'containerDirective' ||
+    node.type === 'leafDirective' ||
+    node.type === 'textDirective'
+  )
 }
 
 /** Marks a directive to become `<tagName …properties>` in the compiled tree. */
-export function toElement(node: Directive, tagName: string, properties: Record<string, unknown> = {}): void {
+export function toElement(
+  node: Directive,
+  tagName: string,
+  properties: Record<string, unknown> = {},
+): void {
   node.data = { ...node.data, hName: tagName, hProperties: properties as never }
 }
 
 /** Removes the `[label]` paragraph of a container directive and returns its text. */
 export function takeLabel(node: ContainerDirective): string | undefined {
   const first = node.children[0] as Paragraph | undefined
-  if (first?.type !== 'paragraph' || !(first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+  if (
+    first?.type !== 'paragraph' ||
+    !(first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
+  ) {
     return undefined
   }
   node.children.shift()

@@ -16,23 +16,36 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
-import { defaultLocale, type Locale } from '../../content/locales'
-import type { TocEntry } from '../../content/schema'
-import { rehypeHeadingIds } from './rehype-heading-ids'
-import { rehypeShiki } from './rehype-shiki'
-import { remarkAccordion } from './remark-accordion'
-import { remarkCallout } from './remark-callout'
-import { remarkCard } from './remark-card'
-import { remarkCodeGroup } from './remark-code-group'
-import { remarkGithubAlert } from './remark-github-alert'
-import { remarkInline } from './remark-inline'
-import { remarkSteps } from './remark-steps'
-import { remarkTabs } from './remark-tabs'
-import { remarkUnknownDirective } from './remark-unknown-directive'
+import { defaultLocale, type Locale } from '../../content/locales.ts'
+import type { TocEntry } from '../../content/schema.ts'
+import { rehypeHeadingIds } from './rehype-heading-ids.ts'
+import { rehypeShiki } from './rehype-shiki.ts'
+import { remarkAccordion } from './remark-accordion.ts'
+import { remarkCallout } from './remark-callout.ts'
+import { remarkCard } from './remark-card.ts'
+import { remarkCodeGroup } from './remark-code-group.ts'
+import { remarkGithubAlert } from './remark-github-alert.ts'
+import { remarkInline } from './remark-inline.ts'
+import { remarkSteps } from './remark-steps.ts'
+import { remarkTabs } from './remark-tabs.ts'
+import { remarkUnknownDirective } from './remark-unknown-directive.ts'
 
 export const knownElements = [
-  'note', 'tip', 'warning', 'caution', 'code-group', 'tabs', 'tab', 'card', 'card-group', 'steps',
-  'accordion', 'accordion-item', 'badge', 'kbd', 'icon',
+  'note',
+  'tip',
+  'warning',
+  'caution',
+  'code-group',
+  'tabs',
+  'tab',
+  'card',
+  'card-group',
+  'steps',
+  'accordion',
+  'accordion-item',
+  'badge',
+  'kbd',
+  'icon',
 ]
 
 /** Words remark-rehype writes into the page itself (footnotes), per locale. */
@@ -41,23 +54,24 @@ const footnoteLabels: Record<Locale, { footnoteLabel: string; footnoteBackLabel:
   en: { footnoteLabel: 'Footnotes', footnoteBackLabel: 'Back to content' },
 }
 
-const createProcessor = (locale: Locale) => unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkGithubAlert)
-  .use(remarkCallout)
-  .use(remarkCodeGroup)
-  .use(remarkTabs)
-  .use(remarkCard)
-  .use(remarkSteps)
-  .use(remarkAccordion)
-  .use(remarkInline)
-  .use(remarkUnknownDirective(knownElements))
-  .use(remarkRehype, footnoteLabels[locale])
-  .use(rehypeHeadingIds)
-  .use(rehypeShiki)
+const createProcessor = (locale: Locale) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkGithubAlert)
+    .use(remarkCallout)
+    .use(remarkCodeGroup)
+    .use(remarkTabs)
+    .use(remarkCard)
+    .use(remarkSteps)
+    .use(remarkAccordion)
+    .use(remarkInline)
+    .use(remarkUnknownDirective(knownElements))
+    .use(remarkRehype, footnoteLabels[locale])
+    .use(rehypeHeadingIds)
+    .use(rehypeShiki)
 
 const processors = new Map<Locale, ReturnType<typeof createProcessor>>()
 
@@ -70,7 +84,11 @@ export interface CompiledMarkdown {
   messages: { message: string; line: number; column: number }[]
 }
 
-export async function compileMarkdown(text: string, path: string, locale: Locale = defaultLocale): Promise<CompiledMarkdown> {
+export async function compileMarkdown(
+  text: string,
+  path: string,
+  locale: Locale = defaultLocale,
+): Promise<CompiledMarkdown> {
   let processor = processors.get(locale)
   if (!processor) processors.set(locale, (processor = createProcessor(locale)))
   const file = new VFile({ value: text, path })
@@ -78,9 +96,15 @@ export async function compileMarkdown(text: string, path: string, locale: Locale
   const yaml = mdast.children.find((n): n is Yaml => n.type === 'yaml')
   const tree = (await processor.run(mdast, file)) as HastRoot
   return {
-    frontmatter: yaml ? { value: yaml.value, line: (yaml.position?.start.line ?? 1) + 1 } : undefined,
+    frontmatter: yaml
+      ? { value: yaml.value, line: (yaml.position?.start.line ?? 1) + 1 }
+      : undefined,
     tree,
     headings: file.data.headings ?? [],
-    messages: file.messages.map((m) => ({ message: m.reason, line: m.line ?? 1, column: m.column ?? 1 })),
+    messages: file.messages.map((m) => ({
+      message: m.reason,
+      line: m.line ?? 1,
+      column: m.column ?? 1,
+    })),
   }
 }

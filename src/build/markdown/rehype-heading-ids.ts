@@ -7,7 +7,7 @@ import GithubSlugger from 'github-slugger'
 import { toString } from 'hast-util-to-string'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import type { TocEntry } from '../../content/schema'
+import type { TocEntry } from '../../content/schema.ts'
 
 export const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
 
@@ -25,10 +25,15 @@ export function rehypeHeadingIds() {
     visit(tree, 'element', (node: Element) => {
       if (!headingTags.includes(node.tagName)) return
       const text = toString(node).trim()
-      const id = typeof node.properties.id === 'string' ? slugger.slug(node.properties.id, true) : slugger.slug(text)
+      const id =
+        typeof node.properties.id === 'string'
+          ? slugger.slug(node.properties.id, true)
+          : slugger.slug(text)
       node.properties.id = id
       headings.push({ id, text, depth: Number(node.tagName[1]) })
-      node.children = [{ type: 'element', tagName: 'a', properties: { href: `#${id}` }, children: node.children }]
+      node.children = [
+        { type: 'element', tagName: 'a', properties: { href: `#${id}` }, children: node.children },
+      ]
       return 'skip'
     })
     file.data.headings = headings

@@ -10,8 +10,26 @@ import type { VFile } from 'vfile'
 
 /** Every grammar the site loads. Without an explicit list Shiki would load all of them (seconds). */
 export const codeLanguages = [
-  'ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'sh', 'shell', 'css', 'html', 'vue', 'yaml', 'md',
-  'python', 'go', 'rust', 'sql', 'diff', 'toml', 'text',
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'json',
+  'bash',
+  'sh',
+  'shell',
+  'css',
+  'html',
+  'vue',
+  'yaml',
+  'md',
+  'python',
+  'go',
+  'rust',
+  'sql',
+  'diff',
+  'toml',
+  'text',
 ] as const
 
 const themes = { light: 'github-light', dark: 'github-dark' } as const
@@ -44,15 +62,22 @@ export function rehypeShiki() {
     const loaded = new Set(shiki.getLoadedLanguages())
     visit(tree, 'element', (node: Element, index, parent) => {
       const code = node.children[0]
-      if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code' || !parent) return
+      if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code' || !parent)
+        return
       const className = (code.properties.className as string[] | undefined) ?? []
       const lang = className.find((c) => c.startsWith('language-'))?.slice(9) ?? 'text'
-      const { label, lines } = parseMeta(String((code.data as { meta?: string } | undefined)?.meta ?? ''))
+      const { label, lines } = parseMeta(
+        String((code.data as { meta?: string } | undefined)?.meta ?? ''),
+      )
       const known = lang === 'text' || loaded.has(lang)
       if (!known) {
-        file.message(`Code language "${lang}" is not supported. Use one of: ${codeLanguages.join(', ')}.`, node)
+        file.message(
+          `Code language "${lang}" is not supported. Use one of: ${codeLanguages.join(', ')}.`,
+          node,
+        )
       }
-      const source = (code.children[0] as { value?: string } | undefined)?.value?.replace(/\n$/, '') ?? ''
+      const source =
+        (code.children[0] as { value?: string } | undefined)?.value?.replace(/\n$/, '') ?? ''
       const highlighted = shiki.codeToHast(source, {
         lang: known ? lang : 'text',
         themes,
@@ -66,7 +91,11 @@ export function rehypeShiki() {
         ],
       })
       const pre = highlighted.children[0] as Element
-      pre.properties = { ...pre.properties, dataLanguage: lang, ...(label ? { dataLabel: label } : {}) }
+      pre.properties = {
+        ...pre.properties,
+        dataLanguage: lang,
+        ...(label ? { dataLabel: label } : {}),
+      }
       parent.children[index!] = pre as ElementContent
       return 'skip'
     })

@@ -1,6 +1,6 @@
 /** `:::note`, `:::tip`, `:::warning`, `:::caution` (optional `[title]`) become `<callout>`. */
 import type { Root } from 'mdast'
-import { eachDirective, takeLabel, toElement } from './directive'
+import { eachDirective, takeLabel, toElement } from './directive.ts'
 
 export const calloutTypes = ['note', 'tip', 'warning', 'caution'] as const
 

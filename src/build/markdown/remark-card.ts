@@ -1,7 +1,7 @@
 /** `:::card{title icon to}` becomes `<card>` (a link when it has `to`); `::::card-group` lays cards out. */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { eachDirective, takeLabel, toElement } from './directive'
+import { eachDirective, takeLabel, toElement } from './directive.ts'
 
 export function remarkCard() {
   return (tree: Root, file: VFile) => {
@@ -10,6 +10,8 @@ export function remarkCard() {
       if (!title) file.message('A card needs a title: :::card{title="…"}.', node)
       toElement(node, 'card', { title, ...(icon ? { icon } : {}), ...(to ? { to } : {}) })
     })
-    eachDirective(tree, 'containerDirective', ['card-group'], (node) => toElement(node, 'card-group'))
+    eachDirective(tree, 'containerDirective', ['card-group'], (node) =>
+      toElement(node, 'card-group'),
+    )
   }
 }

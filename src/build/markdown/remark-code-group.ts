@@ -1,7 +1,7 @@
 /** `::::code-group` around fenced code blocks becomes `<code-group>`; each block's `[label]` names its tab. */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { eachDirective, toElement } from './directive'
+import { eachDirective, toElement } from './directive.ts'
 
 export function remarkCodeGroup() {
   return (tree: Root, file: VFile) => {

@@ -1,7 +1,7 @@
 /** Inline elements: `:badge[Beta]{color="primary"}`, `:kbd[Ctrl]`, `:icon{name="lucide:rocket"}`. */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { eachDirective, labelText, toElement } from './directive'
+import { eachDirective, labelText, toElement } from './directive.ts'
 
 const iconName = /^[a-z0-9-]+:[a-z0-9-]+$/
 
@@ -17,7 +17,10 @@ export function remarkInline() {
     eachDirective(tree, 'textDirective', ['icon'], (node) => {
       const name = node.attributes?.name ?? ''
       if (!iconName.test(name)) {
-        file.message(`"${name}" is not an icon name; write it as set:name, like :icon{name="lucide:rocket"}.`, node)
+        file.message(
+          `"${name}" is not an icon name; write it as set:name, like :icon{name="lucide:rocket"}.`,
+          node,
+        )
       }
       node.children = []
       toElement(node, 'icon', { name })

@@ -1,7 +1,7 @@
 /** `::::steps` becomes `<steps>`: each heading inside starts a numbered step (numbered in CSS). */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { eachDirective, toElement } from './directive'
+import { eachDirective, toElement } from './directive.ts'
 
 export function remarkSteps() {
   return (tree: Root, file: VFile) => {

@@ -1,7 +1,7 @@
 /** `::::tabs` with `:::tab{label="…"}` children becomes `<tabs>` of `<tab label>`. */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { eachDirective, takeLabel, toElement } from './directive'
+import { eachDirective, takeLabel, toElement } from './directive.ts'
 
 export function remarkTabs() {
   return (tree: Root, file: VFile) => {

@@ -5,7 +5,7 @@
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
-import { isDirective } from './directive'
+import { isDirective } from './directive.ts'
 
 export function remarkUnknownDirective(known: readonly string[]) {
   return () => (tree: Root, file: VFile) => {
@@ -15,7 +15,10 @@ export function remarkUnknownDirective(known: readonly string[]) {
         node.type === 'textDirective'
           ? ` If you meant a colon in the text, write "\\:${node.name}" or use a full-width "：".`
           : ''
-      file.message(`Unknown element "${node.name}". Known elements: ${known.join(', ')}.${hint}`, node)
+      file.message(
+        `Unknown element "${node.name}". Known elements: ${known.join(', ')}.${hint}`,
+        node,
+      )
     })
   }
 }

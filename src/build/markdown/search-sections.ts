@@ -5,10 +5,23 @@
  */
 import type { Element, Nodes, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
-import type { SearchSection } from '../../content/artifact'
-import { headingTags } from './rehype-heading-ids'
+import type { SearchSection } from '../../content/artifact.ts'
+import { headingTags } from './rehype-heading-ids.ts'
 
-const blockTags = new Set(['p', 'li', 'pre', 'td', 'th', 'tr', 'blockquote', 'div', 'callout', 'tab', 'card', 'br'])
+const blockTags = new Set([
+  'p',
+  'li',
+  'pre',
+  'td',
+  'th',
+  'tr',
+  'blockquote',
+  'div',
+  'callout',
+  'tab',
+  'card',
+  'br',
+])
 
 export function searchSections(tree: Root, path: string, pageTitle: string): SearchSection[] {
   const page: SearchSection = { id: path, title: pageTitle, titles: [], content: '', level: 1 }

@@ -1,0 +1,90 @@
+/**
+ * `npm run build` emits the content artifact for both locales beside the app, the built site reads
+ * it over plain HTTP, and a build that fails on bad content leaves the previous dist/ untouched.
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ContentManifest } from '../src/content/artifact'
+import { buildSite } from '../src/build/cli'
+import { serveStatic } from '../scripts/serve-static'
+import { launchChromium } from './support/chromium'
+import { tempProject } from './support/project-fs'
+
+let project: Awaited<ReturnType<typeof tempProject>>
+let browser: Browser
+
+beforeAll(async () => {
+  project = await tempProject()
+  await buildSite(project.dir)
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await project?.remove()
+})
+
+const dist = () => join(project.dir, 'dist')
+
+describe('npm run build', () => {
+  it('writes the artifact for both locales with content-hashed names', async () => {
+    const manifest = JSON.parse(
+      await readFile(join(dist(), '_content', 'manifest.json'), 'utf8'),
+    ) as ContentManifest
+    expect(Object.keys(manifest.navigation)).toEqual(['zh', 'en'])
+    expect(manifest.collections).toHaveProperty('blogs_en')
+    const files = await readdir(join(dist(), '_content'), { recursive: true })
+    for (const name of [
+      ...Object.values(manifest.collections),
+      ...Object.values(manifest.search),
+      manifest.site,
+    ]) {
+      expect(name).toMatch(/\.[0-9a-f]{10}\.json$/)
+      expect(files).toContain(name)
+    }
+    const search = JSON.parse(await readFile(join(dist(), '_content', manifest.search.zh!), 'utf8'))
+    expect(search).toContainEqual(
+      expect.objectContaining({ id: '/blog/hello#开始', title: '开始', level: 2 }),
+    )
+  })
+
+  it('serves a site whose page reads the compiled content over HTTP', async () => {
+    const { server, url } = await serveStatic(dist())
+    try {
+      const page = await browser.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      await page.goto(url)
+      await expect
+        .poll(() => page.locator('[data-collection="blogs_en"] li').allTextContents())
+        .toEqual(['Hello /en/blog/hello'])
+      expect(errors).toEqual([])
+    } finally {
+      server.close()
+    }
+  })
+
+  it('fails on bad content with every problem listed and keeps the previous dist/', async () => {
+    const before = await readFile(join(dist(), 'index.html'), 'utf8')
+    const manifestBefore = await readFile(join(dist(), '_content', 'manifest.json'), 'utf8')
+    const article = join(project.dir, 'content', 'en', 'blog', 'hello.md')
+    const good = await readFile(article, 'utf8')
+    await writeFile(
+      article,
+      good.replace('title: Hello', 'title:').replace('date: 2025-01-02', 'date: soon'),
+    )
+    try {
+      const error = await buildSite(project.dir).then(
+        () => undefined,
+        (e: Error) => e,
+      )
+      expect(error?.message).toContain('content/en/blog/hello.md:2:7  "title" must be text')
+      expect(error?.message).toContain('content/en/blog/hello.md:4:7  "date" must be a date')
+      expect(await readFile(join(dist(), 'index.html'), 'utf8')).toBe(before)
+      expect(await readFile(join(dist(), '_content', 'manifest.json'), 'utf8')).toBe(manifestBefore)
+    } finally {
+      await writeFile(article, good)
+    }
+  })
+})

@@ -1,0 +1,80 @@
+/**
+ * An author runs `npm run dev` and saves files: each save reaches the open page without a reload,
+ * and a mistake shows in the error overlay, located, while the page keeps the last good content.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from './support/chromium'
+import { tempProject } from './support/project-fs'
+
+let project: Awaited<ReturnType<typeof tempProject>>
+let server: ViteDevServer
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  project = await tempProject()
+  server = await createServer({
+    root: project.dir,
+    configFile: join(project.dir, 'vite.config.ts'),
+    logLevel: 'silent',
+    server: { port: 0, host: '127.0.0.1' },
+  })
+  await server.listen()
+  browser = await launchChromium()
+  page = await browser.newPage()
+  await page.goto(server.resolvedUrls!.local[0]!)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await project?.remove()
+})
+
+const article = () => join(project.dir, 'content', 'zh', 'blog', 'hello.md')
+
+describe('npm run dev', () => {
+  it('lists the compiled collections of both locales', async () => {
+    await expect
+      .poll(() => page.locator('[data-collection="blogs"] li').allTextContents())
+      .toEqual(['你好 /blog/hello'])
+    expect(await page.locator('[data-collection="blogs_en"] li').allTextContents()).toEqual([
+      'Hello /en/blog/hello',
+    ])
+  })
+
+  it('shows a saved edit without reloading the page', async () => {
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+    const text = await readFile(article(), 'utf8')
+    await writeFile(article(), text.replace('title: 你好', 'title: 你好，世界'))
+    await expect
+      .poll(() => page.locator('[data-collection="blogs"] li').first().textContent())
+      .toBe('你好，世界 /blog/hello')
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+  })
+
+  it('shows invalid content in the overlay with path:line:column and keeps the last good content', async () => {
+    const text = await readFile(article(), 'utf8')
+    await writeFile(article(), text.replace('date: 2025-01-02', 'date: someday'))
+    const overlay = page.locator('vite-error-overlay .message-body')
+    await expect
+      .poll(() => overlay.textContent(), { timeout: 10_000 })
+      .toContain('content/zh/blog/hello.md:4:7')
+    expect(await overlay.textContent()).toContain('"date" must be a date written as YYYY-MM-DD')
+    const served = await page.evaluate(() => fetch('/_content/manifest.json').then((r) => r.status))
+    expect(served).toBe(200)
+    expect(await page.locator('[data-collection="blogs"] li').first().textContent()).toBe(
+      '你好，世界 /blog/hello',
+    )
+
+    await writeFile(article(), text.replace('title: 你好，世界', 'title: 修好了'))
+    await expect
+      .poll(() => page.locator('[data-collection="blogs"] li').first().textContent())
+      .toBe('修好了 /blog/hello')
+    await expect.poll(() => page.locator('vite-error-overlay').count()).toBe(0)
+  })
+})

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { checkLocales } from './check-locales'
+
+const zh = {
+  code: 'zh',
+  file: 'locales/zh.json',
+  text: '{\n  "a.name": "甲",\n  "b.name": "乙"\n}\n',
+}
+
+describe('checkLocales', () => {
+  it('accepts files with the same keys', () => {
+    const en = { code: 'en', file: 'locales/en.json', text: '{ "b.name": "B", "a.name": "A" }' }
+    const result = checkLocales([zh, en])
+    expect(result.problems).toEqual([])
+    expect(result.messages.get('en')).toEqual({ 'a.name': 'A', 'b.name': 'B' })
+  })
+
+  it('reports a missing key with where the reference has it, and an extra key where it stands', () => {
+    const en = {
+      code: 'en',
+      file: 'locales/en.json',
+      text: '{\n  "a.name": "A",\n  "c.name": "C"\n}',
+    }
+    const lines = checkLocales([zh, en]).problems.map(
+      (p) => `${p.file}:${p.line}:${p.column} ${p.message}`,
+    )
+    expect(lines).toContain(
+      'locales/en.json:1:1 The key "b.name" is missing; locales/zh.json:3:13 has it. Add its translation.',
+    )
+    expect(lines).toContain(
+      'locales/en.json:3:13 The key "c.name" is not in locales/zh.json; remove it or add it there.',
+    )
+  })
+
+  it('locates broken JSON', () => {
+    const en = {
+      code: 'en',
+      file: 'locales/en.json',
+      text: '{\n  "a.name": "A"\n  "b.name": "B"\n}',
+    }
+    const [problem] = checkLocales([zh, en]).problems
+    expect(problem).toMatchObject({ file: 'locales/en.json', line: 3, column: 3 })
+  })
+})

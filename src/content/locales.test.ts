@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { collectionName, isLocale, localizePath, splitLocale } from './locales'
+
+describe('locales', () => {
+  it('puts English under /en and Chinese at the root', () => {
+    expect(localizePath('/', 'zh')).toBe('/')
+    expect(localizePath('/', 'en')).toBe('/en')
+    expect(localizePath('/blog/a/b', 'en')).toBe('/en/blog/a/b')
+  })
+  it('splits a URL path into locale and rest', () => {
+    expect(splitLocale('/en')).toEqual(['en', '/'])
+    expect(splitLocale('/en/blog/x')).toEqual(['en', '/blog/x'])
+    expect(splitLocale('/english')).toEqual(['zh', '/english'])
+    expect(splitLocale('/blog')).toEqual(['zh', '/blog'])
+  })
+  it('accepts only zh and en', () => {
+    expect(['zh', 'en', 'fr', 'ZH', '', undefined].map(isLocale)).toEqual([true, true, false, false, false, false])
+  })
+  it('names the _en twin of a collection', () => {
+    expect(collectionName('blogs', 'zh')).toBe('blogs')
+    expect(collectionName('blogs', 'en')).toBe('blogs_en')
+  })
+})

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import { createQueryCollection, runQuery, type Operator } from './query'
+import { createSource } from './source'
+import { schemaVersion } from './artifact'
+
+const articles = [
+  { stem: 'blog/c', title: 'Gamma', date: '2025-03-01', minRead: 9, tags: ['rust'], author: { name: 'Lin' } },
+  { stem: 'blog/a', title: 'Alpha', date: '2024-01-15', minRead: 3, tags: ['css'], author: { name: 'Wang' } },
+  { stem: 'blog/b', title: 'Beta', date: '2025-07-20', minRead: 5, tags: [], image: null },
+  { stem: 'blog/d', title: 'delta', date: '2026-02-02', minRead: 12, tags: ['ts'], author: { name: 'Lin' } },
+]
+
+/** An in-memory artifact, served through the same source the browser and prerender use. */
+function fixtureSource() {
+  const files: Record<string, unknown> = {
+    'manifest.json': {
+      schemaVersion,
+      contentHash: 'x',
+      collections: { blogs: 'blogs.1.json', blogs_en: 'blogs_en.1.json' },
+      navigation: {},
+      search: {},
+      site: 'site.json',
+    },
+    'blogs.1.json': articles.map((a) => ({ ...a, bodyChunk: `body/${a.stem}.json` })),
+    'blogs_en.1.json': [{ stem: 'blog/a', title: 'Alpha (en)', date: '2024-01-15', minRead: 3 }],
+    ...Object.fromEntries(articles.map((a) => [`body/${a.stem}.json`, { body: { type: 'root', children: [{ type: 'text', value: a.title }] }, toc: [] }])),
+  }
+  const reads: string[] = []
+  const source = createSource(async (file) => {
+    reads.push(file)
+    if (!(file in files)) throw new Error(`missing ${file}`)
+    return structuredClone(files[file])
+  })
+  return { source, reads, queryCollection: createQueryCollection(source) }
+}
+
+const titles = (rows: { title?: unknown }[]) => rows.map((r) => r.title)
+const where = (field: string, op: Operator, value?: unknown) =>
+  titles(runQuery(articles, { where: [{ field, op, value }], order: [], skip: 0 }))
+
+describe('where operators', () => {
+  it.each([
+    ['=', 'minRead', 5, ['Beta']],
+    ['<>', 'minRead', 5, ['Alpha', 'Gamma', 'delta']],
+    ['<', 'date', '2025-03-01', ['Alpha']],
+    ['<=', 'date', '2025-03-01', ['Alpha', 'Gamma']],
+    ['>', 'minRead', 5, ['Gamma', 'delta']],
+    ['>=', 'minRead', 5, ['Beta', 'Gamma', 'delta']],
+    ['IN', 'title', ['Alpha', 'delta', 'Zeta'], ['Alpha', 'delta']],
+    ['NOT IN', 'title', ['Alpha', 'delta'], ['Beta', 'Gamma']],
+    ['BETWEEN', 'date', ['2025-01-01', '2025-12-31'], ['Beta', 'Gamma']],
+    ['NOT BETWEEN', 'date', ['2025-01-01', '2025-12-31'], ['Alpha', 'delta']],
+    ['LIKE', 'title', '%ELTA', ['delta']],
+    ['LIKE', 'title', '_eta', ['Beta']],
+    ['NOT LIKE', 'title', '%a', []],
+    ['IS NULL', 'image', undefined, ['Alpha', 'Beta', 'Gamma', 'delta']],
+    ['IS NOT NULL', 'author', undefined, ['Alpha', 'Gamma', 'delta']],
+  ] as const)('%s on %s', (op, field, value, expected) => {
+    expect(where(field, op as Operator, value)).toEqual(expected)
+  })
+
+  it('reads nested fields with dots', () => {
+    expect(where('author.name', '=', 'Lin')).toEqual(['Gamma', 'delta'])
+  })
+
+  it('never matches a missing value with a comparison, as SQL does', () => {
+    expect(where('author.name', '<>', 'Lin')).toEqual(['Alpha'])
+  })
+})
+
+describe('errors (SPEC §8, word for word)', () => {
+  const { queryCollection } = fixtureSource()
+  it('IN needs an array', () => {
+    expect(() => queryCollection('blogs').where('title', 'IN', 'Alpha')).toThrow('Value for IN/NOT IN must be an array')
+    expect(() => queryCollection('blogs').where('title', 'NOT IN', 3)).toThrow('Value for IN/NOT IN must be an array')
+  })
+  it('BETWEEN needs two elements', () => {
+    expect(() => queryCollection('blogs').where('date', 'BETWEEN', ['2025-01-01'])).toThrow(
+      'Value for BETWEEN/NOT BETWEEN must be an array with two elements',
+    )
+    expect(() => queryCollection('blogs').where('date', 'NOT BETWEEN', 'x')).toThrow(
+      'Value for BETWEEN/NOT BETWEEN must be an array with two elements',
+    )
+  })
+})
+
+describe('queryCollection', () => {
+  it('orders by stem ascending by default', async () => {
+    const { queryCollection } = fixtureSource()
+    expect(titles(await queryCollection('blogs').select('title').all())).toEqual(['Alpha', 'Beta', 'Gamma', 'delta'])
+  })
+
+  it('orders, skips and limits', async () => {
+    const { queryCollection } = fixtureSource()
+    const rows = await queryCollection('blogs').order('date', 'DESC').skip(1).limit(2).select('title', 'date').all()
+    expect(rows).toEqual([
+      { title: 'Beta', date: '2025-07-20' },
+      { title: 'Gamma', date: '2025-03-01' },
+    ])
+  })
+
+  it('combines and/or groups', async () => {
+    const { queryCollection } = fixtureSource()
+    const rows = await queryCollection('blogs')
+      .where('minRead', '>', 4)
+      .orWhere((q) => q.where('title', '=', 'Beta').where('author.name', '=', 'Lin'))
+      .select('title')
+      .all()
+    expect(titles(rows)).toEqual(['Beta', 'Gamma', 'delta'])
+    const both = await queryCollection('blogs')
+      .andWhere((q) => q.where('minRead', '>', 4).where('date', '<', '2026-01-01'))
+      .select('title')
+      .all()
+    expect(titles(both)).toEqual(['Beta', 'Gamma'])
+  })
+
+  it('counts matches, set fields and distinct values', async () => {
+    const { queryCollection } = fixtureSource()
+    expect(await queryCollection('blogs').where('minRead', '>', 4).limit(1).count()).toBe(3)
+    expect(await queryCollection('blogs').count('author')).toBe(3)
+    expect(await queryCollection('blogs').count('author.name', true)).toBe(2)
+  })
+
+  it('reads the English twin for locale en', async () => {
+    const { queryCollection } = fixtureSource()
+    expect(titles(await queryCollection('blogs', 'en').select('title').all())).toEqual(['Alpha (en)'])
+  })
+
+  it('loads a body only when asked, and each chunk once', async () => {
+    const { queryCollection, reads } = fixtureSource()
+    await queryCollection('blogs').select('title').all()
+    expect(reads.filter((r) => r.startsWith('body/'))).toEqual([])
+    const first = await queryCollection('blogs').where('stem', '=', 'blog/b').first()
+    expect(first?.body).toEqual({ type: 'root', children: [{ type: 'text', value: 'Beta' }] })
+    await queryCollection('blogs').where('stem', '=', 'blog/b').first()
+    expect(reads.filter((r) => r === 'body/blog/b.json')).toHaveLength(1)
+    expect(reads.filter((r) => r === 'blogs.1.json')).toHaveLength(1)
+    expect(reads.filter((r) => r === 'manifest.json')).toHaveLength(1)
+  })
+
+  it('returns null from first() when nothing matches', async () => {
+    const { queryCollection } = fixtureSource()
+    expect(await queryCollection('blogs').path('/blog/none').first()).toBeNull()
+  })
+})

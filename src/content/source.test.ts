@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { schemaVersion } from './artifact'
+import { createSource } from './source'
+
+const manifest = { schemaVersion, contentHash: 'a', collections: { blogs: 'blogs.1.json' }, navigation: { zh: 'nav.json' }, search: {}, site: 'site.json' }
+
+describe('createSource', () => {
+  it('retries a file whose first read failed', async () => {
+    let fail = true
+    const source = createSource(async (file) => {
+      if (file === 'nav.json' && fail) throw new Error('network down')
+      return file === 'manifest.json' ? manifest : [{ title: 'Blog', path: '/blog', stem: 'blog', page: true }]
+    })
+    await expect(source.navigation('zh')).rejects.toThrow('network down')
+    fail = false
+    await expect(source.navigation('zh')).resolves.toHaveLength(1)
+  })
+
+  it('refuses an artifact of another schema version', async () => {
+    const source = createSource(async () => ({ ...manifest, schemaVersion: schemaVersion + 1 }))
+    await expect(source.index('blogs')).rejects.toThrow(/schema/)
+  })
+
+  it('names a missing collection or locale plainly', async () => {
+    const source = createSource(async () => manifest)
+    await expect(source.index('nope')).rejects.toThrow('No collection named "nope"')
+    await expect(source.search('en')).rejects.toThrow('No search index named "en"')
+  })
+
+  it('reads a new manifest after refresh, keeping unchanged chunks', async () => {
+    const reads: string[] = []
+    let hash = 'a'
+    const source = createSource(async (file) => {
+      reads.push(file)
+      return file === 'manifest.json' ? { ...manifest, contentHash: hash } : []
+    })
+    expect((await source.manifest()).contentHash).toBe('a')
+    await source.index('blogs')
+    hash = 'b'
+    source.refresh()
+    expect((await source.manifest()).contentHash).toBe('b')
+    await source.index('blogs')
+    expect(reads).toEqual(['manifest.json', 'blogs.1.json', 'manifest.json'])
+  })
+})
