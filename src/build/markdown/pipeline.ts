@@ -1,6 +1,7 @@
 /**
  * The markdown pipeline, assembled once. The order matters:
- * 1. parse, front matter (so its lines keep their numbers), GFM, then directives;
+ * 1. parse, front matter (so its lines keep their numbers), GFM, then directives, and at once
+ *    give back the colons of times and ratios (10:30) that the directive syntax took;
  * 2. GitHub alerts before the element plugins, so `> [!NOTE]` and `:::note` end alike;
  * 3. the element plugins claim their directives; the unknown-directive check runs after all of
  *    them, so it sees only what nobody claimed;
@@ -26,6 +27,7 @@ import { remarkCard } from './remark-card.ts'
 import { remarkCodeGroup } from './remark-code-group.ts'
 import { remarkGithubAlert } from './remark-github-alert.ts'
 import { remarkInline } from './remark-inline.ts'
+import { remarkLiteralColon } from './remark-literal-colon.ts'
 import { remarkSteps } from './remark-steps.ts'
 import { remarkTabs } from './remark-tabs.ts'
 import { remarkUnknownDirective } from './remark-unknown-directive.ts'
@@ -60,6 +62,7 @@ const createProcessor = (locale: Locale) =>
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(remarkLiteralColon)
     .use(remarkGithubAlert)
     .use(remarkCallout)
     .use(remarkCodeGroup)

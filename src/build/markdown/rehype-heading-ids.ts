@@ -18,12 +18,26 @@ declare module 'vfile' {
   }
 }
 
+const footnoteLabelId = 'footnote-label'
+
+function hasLink(node: Element): boolean {
+  let found = false
+  visit(node, 'element', (child: Element) => {
+    if (child.tagName === 'a') found = true
+  })
+  return found
+}
+
 export function rehypeHeadingIds() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger()
+    // remark-rehype's hidden footnotes heading is referenced by this id; an author's heading
+    // must never take it, and it belongs in neither the table of contents nor the anchors.
+    slugger.slug(footnoteLabelId)
     const headings: TocEntry[] = []
     visit(tree, 'element', (node: Element) => {
       if (!headingTags.includes(node.tagName)) return
+      if (node.properties.id === footnoteLabelId) return 'skip'
       const text = toString(node).trim()
       const id =
         typeof node.properties.id === 'string'
@@ -31,9 +45,17 @@ export function rehypeHeadingIds() {
           : slugger.slug(text)
       node.properties.id = id
       headings.push({ id, text, depth: Number(node.tagName[1]) })
-      node.children = [
-        { type: 'element', tagName: 'a', properties: { href: `#${id}` }, children: node.children },
-      ]
+      // A heading that holds a link cannot be wrapped in another: nested links are invalid HTML.
+      if (!hasLink(node)) {
+        node.children = [
+          {
+            type: 'element',
+            tagName: 'a',
+            properties: { href: `#${id}` },
+            children: node.children,
+          },
+        ]
+      }
       return 'skip'
     })
     file.data.headings = headings

@@ -7,7 +7,8 @@ export function remarkAccordion() {
   return (tree: Root, file: VFile) => {
     eachDirective(tree, 'containerDirective', ['accordion'], (node) => toElement(node, 'accordion'))
     eachDirective(tree, 'containerDirective', ['accordion-item'], (node) => {
-      const label = node.attributes?.label ?? takeLabel(node)
+      const bracket = takeLabel(node)
+      const label = node.attributes?.label ?? bracket
       if (!label)
         file.message('An accordion item needs a label: :::accordion-item{label="…"}.', node)
       toElement(node, 'accordion-item', { label: label ?? '' })

@@ -6,7 +6,9 @@ import { eachDirective, takeLabel, toElement } from './directive.ts'
 export function remarkCard() {
   return (tree: Root, file: VFile) => {
     eachDirective(tree, 'containerDirective', ['card'], (node) => {
-      const { title = takeLabel(node), icon, to } = node.attributes ?? {}
+      // The [label] paragraph goes whether or not an attribute gives the title.
+      const bracket = takeLabel(node)
+      const { title = bracket, icon, to } = node.attributes ?? {}
       if (!title) file.message('A card needs a title: :::card{title="…"}.', node)
       toElement(node, 'card', { title, ...(icon ? { icon } : {}), ...(to ? { to } : {}) })
     })

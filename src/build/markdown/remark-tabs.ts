@@ -14,7 +14,8 @@ export function remarkTabs() {
       toElement(node, 'tabs')
     })
     eachDirective(tree, 'containerDirective', ['tab'], (node) => {
-      const label = node.attributes?.label ?? takeLabel(node)
+      const bracket = takeLabel(node)
+      const label = node.attributes?.label ?? bracket
       if (!label) file.message('A tab needs a label: :::tab{label="macOS"}.', node)
       toElement(node, 'tab', { label: label ?? '' })
     })

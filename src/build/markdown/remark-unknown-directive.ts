@@ -7,10 +7,23 @@ import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import { isDirective } from './directive.ts'
 
+const inlineElements = ['badge', 'kbd', 'icon']
+const forms: Record<string, string> = {
+  containerDirective: 'a block, between ":::name" and ":::" lines',
+  textDirective: 'inline, like :kbd[Ctrl]',
+}
+
 export function remarkUnknownDirective(known: readonly string[]) {
   return () => (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (!isDirective(node) || node.data?.hName) return
+      if (known.includes(node.name)) {
+        const form = inlineElements.includes(node.name)
+          ? forms.textDirective
+          : forms.containerDirective
+        file.message(`"${node.name}" is written ${form}.`, node)
+        return
+      }
       const hint =
         node.type === 'textDirective'
           ? ` If you meant a colon in the text, write "\\:${node.name}" or use a full-width "：".`

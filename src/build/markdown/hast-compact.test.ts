@@ -1,0 +1,59 @@
+import type { Root } from 'hast'
+import { describe, expect, it } from 'vitest'
+import { compactHast } from './hast-compact'
+import { compileMarkdown } from './pipeline'
+
+const position = { start: { line: 1, column: 1 }, end: { line: 1, column: 5 } }
+
+describe('compactHast', () => {
+  it('removes position and data at every depth and keeps everything else', () => {
+    const tree: Root = {
+      type: 'root',
+      data: { meta: 'x' } as never,
+      position,
+      children: [
+        {
+          type: 'element',
+          tagName: 'p',
+          properties: { className: ['lead'] },
+          position,
+          data: { meta: 'y' } as never,
+          children: [{ type: 'text', value: 'Hi', position }],
+        },
+      ],
+    }
+    expect(compactHast(tree)).toEqual({
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'p',
+          properties: { className: ['lead'] },
+          children: [{ type: 'text', value: 'Hi' }],
+        },
+      ],
+    })
+  })
+
+  it('leaves the input tree untouched', () => {
+    const tree: Root = {
+      type: 'root',
+      position,
+      children: [{ type: 'text', value: 'a', position }],
+    }
+    compactHast(tree)
+    expect(tree.position).toBe(position)
+    expect(tree.children[0]?.position).toBe(position)
+  })
+
+  it('strips a compiled page completely', async () => {
+    const { tree } = await compileMarkdown(
+      '## Title\n\n```ts {1}\nconst a = 1\n```\n\nText',
+      'x.md',
+    )
+    const json = JSON.stringify(compactHast(tree))
+    expect(json).not.toContain('"position"')
+    expect(json).not.toContain('"data"')
+    expect(json).toContain('"tagName":"h2"')
+  })
+})

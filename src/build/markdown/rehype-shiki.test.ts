@@ -1,0 +1,74 @@
+import type { Element, Root } from 'hast'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+import { VFile } from 'vfile'
+import { describe, expect, it } from 'vitest'
+import { parseMeta, rehypeShiki } from './rehype-shiki'
+
+const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeShiki)
+
+async function compile(markdown: string) {
+  const file = new VFile(markdown)
+  const tree = (await processor.run(processor.parse(file), file)) as Root
+  return { tree, messages: file.messages }
+}
+
+function elements(tree: Root, test: (node: Element) => boolean): Element[] {
+  const found: Element[] = []
+  visit(tree, 'element', (node: Element) => {
+    if (test(node)) found.push(node)
+  })
+  return found
+}
+
+const classes = (node: Element) =>
+  [node.properties.class, node.properties.className].flat().join(' ')
+const isLine = (node: Element) =>
+  node.tagName === 'span' && classes(node).split(' ').includes('line')
+
+describe('parseMeta', () => {
+  it('reads the label and line ranges', () => {
+    expect(parseMeta('[npm] {1,3-4}')).toEqual({ label: 'npm', lines: new Set([1, 3, 4]) })
+    expect(parseMeta('{ 2 - 3 }')).toEqual({ label: undefined, lines: new Set([2, 3]) })
+    expect(parseMeta('')).toEqual({ label: undefined, lines: new Set() })
+  })
+})
+
+describe('rehypeShiki', () => {
+  it('highlights with light and dark theme variables, labels and highlighted lines', async () => {
+    const { tree, messages } = await compile('```ts [main.ts] {2}\nconst a = 1\nconst b = 2\n```')
+    const [pre] = elements(tree, (n) => n.tagName === 'pre')
+    expect(pre?.properties).toMatchObject({ dataLanguage: 'ts', dataLabel: 'main.ts' })
+    const lines = elements(tree, isLine)
+    expect(lines).toHaveLength(2)
+    expect(classes(lines[0]!)).not.toContain('highlighted')
+    expect(classes(lines[1]!)).toContain('highlighted')
+    const styled = elements(
+      tree,
+      (n) => n.tagName === 'span' && typeof n.properties.style === 'string',
+    )
+    expect(styled.length).toBeGreaterThan(0)
+    for (const span of styled)
+      expect(span.properties.style).toMatch(/--shiki-light:.*--shiki-dark:/)
+    expect(messages).toHaveLength(0)
+  })
+
+  it('treats a fence without a language as text, with no label', async () => {
+    const { tree, messages } = await compile('```\nplain words\n```')
+    const [pre] = elements(tree, (n) => n.tagName === 'pre')
+    expect(pre?.properties.dataLanguage).toBe('text')
+    expect(pre?.properties).not.toHaveProperty('dataLabel')
+    expect(elements(tree, isLine)).toHaveLength(1)
+    expect(messages).toHaveLength(0)
+  })
+
+  it('reports an unsupported language at the fence and still renders the code', async () => {
+    const { tree, messages } = await compile('Intro\n\n```klingon\nQapla\n```')
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.reason).toContain('Code language "klingon" is not supported')
+    expect(messages[0]!.line).toBe(3)
+    expect(elements(tree, isLine)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,67 @@
+import type { Element, Root } from 'hast'
+import { toString } from 'hast-util-to-string'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+import { describe, expect, it } from 'vitest'
+import { remarkGithubAlert } from './remark-github-alert'
+
+const processor = unified().use(remarkParse).use(remarkGithubAlert).use(remarkRehype)
+
+async function compile(markdown: string): Promise<Root> {
+  return (await processor.run(processor.parse(markdown))) as Root
+}
+
+function elements(tree: Root, tagName: string): Element[] {
+  const found: Element[] = []
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === tagName) found.push(node)
+  })
+  return found
+}
+
+describe('remarkGithubAlert', () => {
+  it('turns > [!WARNING] into a warning callout without the marker text', async () => {
+    const tree = await compile('> [!WARNING]\n> Back up your data **first**.')
+    const [callout] = elements(tree, 'callout')
+    expect(callout?.properties).toEqual({ type: 'warning' })
+    expect(toString(callout!).trim()).toBe('Back up your data first.')
+    expect(elements(tree, 'blockquote')).toHaveLength(0)
+  })
+
+  it('maps each marker to its callout type, IMPORTANT reading as a note', async () => {
+    const expected = {
+      NOTE: 'note',
+      TIP: 'tip',
+      IMPORTANT: 'note',
+      WARNING: 'warning',
+      CAUTION: 'caution',
+    }
+    for (const [marker, type] of Object.entries(expected)) {
+      const [callout] = elements(await compile(`> [!${marker}]\n> Text`), 'callout')
+      expect(callout?.properties.type).toBe(type)
+    }
+  })
+
+  it('drops a marker-only first paragraph and keeps the following ones', async () => {
+    const tree = await compile('> [!TIP]\n>\n> First.\n>\n> Second.')
+    const [callout] = elements(tree, 'callout')
+    expect(elements(tree, 'p').map((p) => toString(p))).toEqual(['First.', 'Second.'])
+    expect(toString(callout!)).not.toContain('[!TIP]')
+  })
+
+  it('drops the hard break after a marker', async () => {
+    const tree = await compile('> [!NOTE]  \n> Body')
+    expect(elements(tree, 'br')).toHaveLength(0)
+    expect(toString(elements(tree, 'callout')[0]!).trim()).toBe('Body')
+  })
+
+  it('leaves ordinary quotes and unknown markers as blockquotes', async () => {
+    for (const markdown of ['> Just a quote', '> [!DANGER]\n> Text', '> [!NOTE] same line']) {
+      const tree = await compile(markdown)
+      expect(elements(tree, 'callout')).toHaveLength(0)
+      expect(elements(tree, 'blockquote')).toHaveLength(1)
+    }
+  })
+})

@@ -1,0 +1,44 @@
+import type { Element, Root } from 'hast'
+import remarkDirective from 'remark-directive'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+import { VFile } from 'vfile'
+import { describe, expect, it } from 'vitest'
+import { remarkSteps } from './remark-steps'
+
+const processor = unified().use(remarkParse).use(remarkDirective).use(remarkSteps).use(remarkRehype)
+
+async function compile(markdown: string) {
+  const file = new VFile(markdown)
+  const tree = (await processor.run(processor.parse(file), file)) as Root
+  return { tree, messages: file.messages }
+}
+
+function elements(tree: Root, tagName: string): Element[] {
+  const found: Element[] = []
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === tagName) found.push(node)
+  })
+  return found
+}
+
+describe('remarkSteps', () => {
+  it('turns ::::steps into <steps> keeping each step heading', async () => {
+    const { tree, messages } = await compile('::::steps\n### 安装\nnpm i\n\n### 配置\nedit\n::::')
+    const [steps] = elements(tree, 'steps')
+    expect(steps).toBeDefined()
+    const headings = steps!.children.filter((c) => c.type === 'element' && c.tagName === 'h3')
+    expect(headings).toHaveLength(2)
+    expect(messages).toHaveLength(0)
+  })
+
+  it('reports steps without any heading at the directive line', async () => {
+    const { tree, messages } = await compile('Intro\n\n::::steps\nJust text\n::::')
+    expect(elements(tree, 'steps')).toHaveLength(1)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.reason).toContain('Steps need a heading')
+    expect(messages[0]!.line).toBe(3)
+  })
+})
