@@ -1,19 +1,37 @@
 /**
- * The browser's view of the compiled content: chunks fetched from `_content/`, each once. In dev,
+ * The app's view of the compiled content: in the browser, chunks fetched from `_content/`, each
+ * once; in the prerender, whatever source the SSR entry is given (files on disk). In dev,
  * `content:update` from the Vite plugin makes the next query read the new manifest.
  */
 import { contentDir } from '../content/artifact'
 import { createQueryCollection } from '../content/query'
-import { createSource } from '../content/source'
+import { createSource, type ContentSource } from '../content/source'
 
-export const contentSource = createSource(async (file) => {
-  const response = await fetch(`${import.meta.env.BASE_URL}${contentDir}/${file}`)
-  if (!response.ok)
-    throw new Error(`Could not load ${file}: ${response.status} ${response.statusText}`)
-  return response.json()
-})
+export function fetchJson(url: string): Promise<unknown> {
+  return fetch(url).then((response) => {
+    if (!response.ok)
+      throw new Response(null, { status: response.status, statusText: response.statusText })
+    return response.json()
+  })
+}
 
-export const queryCollection = createQueryCollection(contentSource)
+let source: ContentSource = createSource((file) =>
+  fetchJson(`${import.meta.env.BASE_URL}${contentDir}/${file}`),
+)
+
+/** The prerender reads content from disk instead of over HTTP. */
+export function setContentSource(next: ContentSource): void {
+  source = next
+}
+
+export const content = {
+  get source() {
+    return source
+  },
+  get queryCollection() {
+    return createQueryCollection(source)
+  },
+}
 
 type Listener = () => void
 const listeners = new Set<Listener>()
@@ -26,7 +44,7 @@ export function onContentUpdate(listener: Listener): () => void {
 
 if (import.meta.hot) {
   import.meta.hot.on('content:update', () => {
-    contentSource.refresh()
+    source.refresh()
     // The overlay of a fixed error would otherwise stay up until a full reload.
     document
       .querySelectorAll('vite-error-overlay')

@@ -1,2 +1,4 @@
 /// <reference types="vite/client" />
 declare module 'virtual:uno.css'
+/** The year the site was built, for the copyright line. */
+declare const __BUILD_YEAR__: number

@@ -1,10 +1,41 @@
+import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
+import './styles/main.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { ContentOverview } from './content-overview'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
+import { splitLocale } from '../content/locales'
+import { loadI18n } from './i18n'
+import { readLocaleCookie } from './locale-cookie'
+import { routes } from './routes'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ContentOverview />
-  </StrictMode>,
-)
+async function start() {
+  const [locale] = splitLocale(location.pathname)
+  // A reader who chose English and comes back to the Chinese home page is taken to theirs.
+  if (location.pathname === '/' && readLocaleCookie(document.cookie) === 'en' && locale === 'zh') {
+    location.replace('/en')
+    return
+  }
+  await loadI18n(locale)
+  // Resolve the lazy routes of this page first, so hydration renders exactly what the HTML holds.
+  const matches = matchRoutes(routes, location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy(), { lazy: undefined })
+    }),
+  )
+  const router = createBrowserRouter(routes)
+  const container = document.getElementById('root')!
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
+  // A prerendered page hydrates; the 404 page (served for any path) and dev render afresh.
+  const hydrate = container.dataset.prerendered === 'true'
+  if (hydrate) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+}
+
+void start()

@@ -6,10 +6,18 @@
 import { rename, rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { build } from 'vite'
+import type { Artifact } from './compile.ts'
 import { formatProblems } from './problems.ts'
 import { compileProject } from './vite-plugin-content.ts'
 
-export async function buildSite(root: string, outDir = resolve(root, 'dist')): Promise<void> {
+export interface BuildOptions {
+  outDir?: string
+  /** Runs on the finished temporary folder before it replaces dist/ (the prerender writes pages here). */
+  beforeSwap?: (temp: string, artifact: Artifact) => Promise<void>
+}
+
+export async function buildSite(root: string, options: BuildOptions = {}): Promise<void> {
+  const outDir = options.outDir ?? resolve(root, 'dist')
   const started = performance.now()
   const result = await compileProject(root)
   if (!result.ok)
@@ -18,6 +26,7 @@ export async function buildSite(root: string, outDir = resolve(root, 'dist')): P
   const old = `${outDir}.old-${process.pid}`
   try {
     await build({ root, logLevel: 'warn', build: { outDir: temp, emptyOutDir: true } })
+    await options.beforeSwap?.(temp, result.artifact)
     await rename(outDir, old).catch(() => undefined)
     await rename(temp, outDir)
     await rm(old, { recursive: true, force: true })

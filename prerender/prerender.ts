@@ -1,0 +1,125 @@
+/**
+ * `npm run build:prerender`: the content and app build of `npm run build`, then every route of
+ * both locales (every article included) rendered to HTML through the built SSR entry, each page
+ * with its `_payload.json`, and `404.html`. All of it lands in a temporary folder that replaces
+ * dist/ only when everything succeeded.
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import { buildSite } from '../src/build/cli.ts'
+import type { Artifact } from '../src/build/compile.ts'
+import { contentDir } from '../src/content/artifact.ts'
+import { localeCodes, type Locale } from '../src/content/locales.ts'
+import { createSource, type ContentSource } from '../src/content/source.ts'
+import { fillTemplate } from './template.ts'
+
+interface SsrEntry {
+  render(
+    url: string,
+    source: ContentSource,
+    options?: { hydrate?: boolean },
+  ): Promise<{
+    status: number
+    html: string
+    lang: string
+    title: string
+    description: string
+    payload: unknown
+  }>
+  screenPaths(locale: Locale): string[]
+}
+
+const origin = 'http://prerender.local'
+
+async function buildSsrEntry(root: string, outDir: string): Promise<SsrEntry> {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/app/entry-server.tsx',
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+    },
+  })
+  return (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as SsrEntry
+}
+
+/** Every path to prerender: the five screens and every article, in both locales. */
+async function allPaths(entry: SsrEntry, source: ContentSource): Promise<string[]> {
+  const paths: string[] = []
+  for (const locale of localeCodes) {
+    paths.push(...entry.screenPaths(locale))
+    const manifest = await source.manifest()
+    const collection = locale === 'zh' ? 'blogs' : `blogs_${locale}`
+    if (manifest.collections[collection]) {
+      for (const article of await source.index(collection)) paths.push(String(article.path))
+    }
+  }
+  return paths
+}
+
+function outputFile(dir: string, path: string, name: string): string {
+  return join(dir, ...path.split('/').filter(Boolean), name)
+}
+
+async function write(file: string, text: string) {
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, text)
+}
+
+export async function prerender(root: string, temp: string, artifact: Artifact): Promise<number> {
+  const ssrDir = `${temp}-ssr`
+  try {
+    const entry = await buildSsrEntry(root, ssrDir)
+    const source = createSource(async (file) =>
+      JSON.parse(await readFile(join(temp, contentDir, file), 'utf8')),
+    )
+    const template = await readFile(join(temp, 'index.html'), 'utf8')
+    const buildId = createHash('sha256')
+      .update(template)
+      .update(artifact.manifest.contentHash)
+      .digest('hex')
+      .slice(0, 12)
+    const paths = await allPaths(entry, source)
+    for (const path of paths) {
+      const page = await entry.render(origin + path, source)
+      if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
+      await write(
+        outputFile(temp, path, 'index.html'),
+        fillTemplate(template, page, { buildId, hydrate: true }),
+      )
+      await write(outputFile(temp, path, '_payload.json'), JSON.stringify(page.payload))
+    }
+    // A static host serves 404.html for any missing path, so it renders afresh instead of hydrating.
+    const missing = await entry.render(`${origin}/404`, source, { hydrate: false })
+    await write(
+      join(temp, '404.html'),
+      fillTemplate(template, missing, { buildId, hydrate: false }),
+    )
+    return paths.length + 1
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = process.cwd()
+  const started = performance.now()
+  let pages = 0
+  buildSite(root, {
+    beforeSwap: async (temp, artifact) => void (pages = await prerender(root, temp, artifact)),
+  })
+    .then(() =>
+      console.log(
+        `Prerendered ${pages} pages into ${resolve(root, 'dist')} in ${Math.round(performance.now() - started)} ms.`,
+      ),
+    )
+    .catch((error: Error & { problems?: unknown }) => {
+      console.error(error.problems ? error.message : error)
+      process.exitCode = 1
+    })
+}

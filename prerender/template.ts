@@ -1,0 +1,30 @@
+/** Puts a rendered page into the built index.html: language, title, description, build id, markup. */
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
+
+export interface PageHead {
+  html: string
+  lang: string
+  title: string
+  description: string
+}
+
+export function fillTemplate(
+  template: string,
+  page: PageHead,
+  options: { buildId: string; hydrate: boolean },
+): string {
+  const head = [
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<meta name="build-id" content="${options.buildId}" />`,
+  ].join('\n    ')
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<!--head-->', head)
+    .replace(
+      '<div id="root"><!--app--></div>',
+      `<div id="root"${options.hydrate ? ' data-prerendered="true"' : ''}>${page.html}</div>`,
+    )
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { useSite } from '../site-context'
+import { SocialLinks } from './social-links'
+
+/**
+ * Credits, the configured links, the filing number linking to the registry, and the copyright
+ * line. The year is the build's, so prerendered HTML and hydration agree; a site is rebuilt more
+ * often than once a year.
+ */
+export function AppFooter() {
+  const { t } = useTranslation()
+  const { site, locale } = useSite()
+  return (
+    <footer className="border-t border-default mt-16">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6 py-8 flex flex-col-reverse sm:flex-row items-center justify-between gap-4 text-sm text-muted">
+        <div className="flex flex-col items-center sm:items-start gap-1 text-center sm:text-left">
+          <p>{t('footer.copyright', { year: __BUILD_YEAR__, name: site.title[locale] })}</p>
+          <p>{site.footer.credits[locale]}</p>
+          {site.filing && (
+            <a
+              href={site.filing.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hover:text-default"
+            >
+              {site.filing.number}
+            </a>
+          )}
+        </div>
+        <nav aria-label={t('footer.links')}>
+          <SocialLinks links={site.footer.links} />
+        </nav>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router'
+import { localizePath } from '../../content/locales'
+import { useSite } from '../site-context'
+import { ColorModeButton } from './color-mode-button'
+import { LanguageSwitch } from './language-switch'
+
+/** Main navigation, in order (SPEC §2), with the icons home, folder, file-text, mic and user. */
+export const navigation = [
+  { key: 'home.name', path: '/', icon: 'i-lucide-house' },
+  { key: 'project.name', path: '/project', icon: 'i-lucide-folder' },
+  { key: 'blog.name', path: '/blog', icon: 'i-lucide-file-text' },
+  { key: 'space.name', path: '/space', icon: 'i-lucide-mic' },
+  { key: 'about.name', path: '/about', icon: 'i-lucide-user' },
+] as const
+
+/** The fixed, centred, pill-shaped header. */
+export function AppHeader() {
+  const { t } = useTranslation()
+  const { locale } = useSite()
+  return (
+    <header className="fixed top-3 inset-x-0 z-40 flex justify-center px-2 pointer-events-none">
+      <div className="pointer-events-auto flex items-center gap-0.5 rounded-full border border-default bg-white/80 dark:bg-neutral-900/80 backdrop-blur px-1.5 py-1 shadow-sm max-w-full">
+        <nav aria-label={t('nav.label')}>
+          <ul className="flex items-center">
+            {navigation.map((item) => (
+              <li key={item.key}>
+                <NavLink
+                  to={localizePath(item.path, locale)}
+                  end={item.path === '/'}
+                  className={({ isActive }) => `nav-link ${isActive ? 'nav-link-active' : ''}`}
+                >
+                  <span aria-hidden="true" className={`${item.icon} text-base sm:hidden`} />
+                  <span className="max-sm:sr-only">{t(item.key)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <span aria-hidden="true" className="mx-1 h-5 w-px bg-neutral-200 dark:bg-neutral-700" />
+        <LanguageSwitch />
+        <ColorModeButton />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router'
+import type { Article } from '../../content/schema'
+import { ArticleMeta } from './article-meta'
+
+export type ArticleSummary = Pick<
+  Article,
+  'title' | 'description' | 'date' | 'image' | 'path' | 'minRead'
+>
+
+/** Articles as cards: cover, date, reading time, title and description. */
+export function ArticleList({
+  articles,
+  eagerFirst = false,
+}: {
+  articles: ArticleSummary[]
+  eagerFirst?: boolean
+}) {
+  return (
+    <ul className="grid gap-6">
+      {articles.map((article, i) => (
+        <li key={article.path} className="rise">
+          <Link
+            to={article.path}
+            className="group grid sm:grid-cols-[12rem_1fr] gap-4 rounded-lg focus-ring"
+          >
+            {article.image && (
+              <img
+                src={article.image}
+                alt=""
+                width={384}
+                height={202}
+                loading={eagerFirst && i === 0 ? 'eager' : 'lazy'}
+                className="aspect-[1200/630] w-full rounded-lg object-cover border border-default transition group-hover:opacity-90"
+              />
+            )}
+            <div className="min-w-0">
+              <ArticleMeta date={article.date} minRead={article.minRead} />
+              <h3 className="mt-1 text-lg font-semibold text-highlighted group-hover:text-primary-600 dark:group-hover:text-primary-400 text-balance">
+                {article.title}
+              </h3>
+              <p className="mt-1 text-muted line-clamp-2">{article.description}</p>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

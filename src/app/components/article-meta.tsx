@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import { formatDate } from '../format'
+
+/** Date and reading time, in the reader's language. */
+export function ArticleMeta({
+  date,
+  minRead,
+  className = '',
+}: {
+  date: string
+  minRead: number
+  className?: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted ${className}`}>
+      <time dateTime={date} className="inline-flex items-center gap-1">
+        <span aria-hidden="true" className="i-lucide-calendar" />
+        {formatDate(t, date)}
+      </time>
+      <span className="inline-flex items-center gap-1">
+        <span aria-hidden="true" className="i-lucide-clock" />
+        {t('blog.min_read', { count: minRead })}
+      </span>
+    </p>
+  )
+}

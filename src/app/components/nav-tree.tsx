@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router'
+import type { NavItem } from '../../content/artifact'
+
+function Branch({ items }: { items: NavItem[] }) {
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.path}>
+          {item.page ? (
+            <NavLink
+              to={item.path}
+              end
+              className={({ isActive }) =>
+                `block rounded px-2 py-1 transition-colors ${isActive ? 'bg-primary-50 text-primary-700 dark:(bg-primary-950/60 text-primary-300) font-medium' : 'text-muted hover:text-default'}`
+              }
+            >
+              {item.title}
+            </NavLink>
+          ) : (
+            <p className="px-2 pt-2 pb-1 text-xs font-semibold uppercase tracking-wider text-neutral-400">
+              {item.title}
+            </p>
+          )}
+          {item.children && item.children.length > 0 && (
+            <div className="ml-2 border-l border-default pl-2">
+              <Branch items={item.children} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The blog's navigation tree, in the left sidebar of an article on wide screens. */
+export function NavTree({ tree }: { tree: NavItem[] }) {
+  const { t } = useTranslation()
+  const items = tree.flatMap((root) => root.children ?? [])
+  return (
+    <nav
+      aria-label={t('blog.tree')}
+      className="sticky top-24 max-h-[calc(100vh-8rem)] overflow-y-auto text-sm"
+    >
+      <p className="mb-3 font-semibold text-highlighted">{t('blog.tree')}</p>
+      <Branch items={items} />
+    </nav>
+  )
+}

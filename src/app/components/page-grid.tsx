@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+
+/**
+ * The page grid (SPEC §2, §9): 10 columns, with optional left and right sidebars of 2 each. The
+ * sidebars show on wide screens only; below that the main column takes the width.
+ */
+export function PageGrid({
+  left,
+  right,
+  children,
+}: {
+  left?: ReactNode
+  right?: ReactNode
+  children: ReactNode
+}) {
+  const span = left && right ? 'lg:col-span-6' : left || right ? 'lg:col-span-8' : 'lg:col-span-10'
+  // With sidebars the grid outgrows the page column: it breaks out to a wider, still centred box.
+  const wide =
+    left || right
+      ? 'lg:relative lg:left-1/2 lg:w-[min(80rem,calc(100vw-4rem))] lg:-translate-x-1/2'
+      : ''
+  return (
+    <div className={`lg:grid lg:grid-cols-10 lg:gap-10 ${wide}`}>
+      {left && <aside className="hidden lg:block lg:col-span-2">{left}</aside>}
+      <div className={`min-w-0 ${span}`}>{children}</div>
+      {right && <aside className="hidden lg:block lg:col-span-2">{right}</aside>}
+    </div>
+  )
+}

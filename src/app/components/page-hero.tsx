@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+
+export interface PageHeroProps {
+  title: ReactNode
+  description?: ReactNode
+  /** Above the title: a badge, a back link. */
+  headline?: ReactNode
+  children?: ReactNode
+  className?: string
+}
+
+/** The page-hero section (SPEC §1): a container with title and description slots. */
+export function PageHero({
+  title,
+  description,
+  headline,
+  children,
+  className = '',
+}: PageHeroProps) {
+  return (
+    <header className={`hero-in py-12 sm:py-16 ${className}`}>
+      {headline && <div className="mb-4">{headline}</div>}
+      <h1 className="text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance">
+        {title}
+      </h1>
+      {description && (
+        <p className="mt-4 text-lg text-muted max-w-prose text-pretty">{description}</p>
+      )}
+      {children && <div className="mt-6 flex flex-wrap items-center gap-3">{children}</div>}
+    </header>
+  )
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TocEntry } from '../../content/schema'
+
+/** The id of the heading the reader is in: the last one that has scrolled past the top band. */
+function useActiveHeading(ids: string[]): string | undefined {
+  const [active, setActive] = useState<string | undefined>(ids[0])
+  useEffect(() => {
+    const headings = ids
+      .map((id) => document.getElementById(id))
+      .filter((el): el is HTMLElement => !!el)
+    if (!headings.length) return
+    const update = () => {
+      const line = 120
+      let current = headings[0]!.id
+      for (const heading of headings)
+        if (heading.getBoundingClientRect().top <= line) current = heading.id
+      setActive(current)
+    }
+    const observer = new IntersectionObserver(update, {
+      rootMargin: '-100px 0px -60% 0px',
+      threshold: [0, 1],
+    })
+    headings.forEach((h) => observer.observe(h))
+    addEventListener('scroll', update, { passive: true })
+    update()
+    return () => {
+      observer.disconnect()
+      removeEventListener('scroll', update)
+    }
+  }, [ids])
+  return active
+}
+
+/** The table of contents, marking the section in view. */
+export function Toc({ toc }: { toc: TocEntry[] }) {
+  const { t } = useTranslation()
+  const [ids] = useState(() => toc.map((e) => e.id))
+  const active = useActiveHeading(ids)
+  if (!toc.length) return null
+  return (
+    <nav aria-labelledby="toc-title" className="sticky top-24 text-sm">
+      <p id="toc-title" className="mb-3 font-semibold text-highlighted">
+        {t('blog.toc')}
+      </p>
+      <ul className="space-y-1.5 border-l border-default">
+        {toc.map((entry) => (
+          <li key={entry.id} className={entry.depth === 3 ? 'pl-6' : 'pl-3'}>
+            <a
+              href={`#${entry.id}`}
+              aria-current={active === entry.id ? 'location' : undefined}
+              className={`-ml-px block border-l-2 pl-3 -translate-x-3 transition-colors ${active === entry.id ? 'border-primary-500 text-primary-600 dark:text-primary-400 font-medium' : 'border-transparent text-muted hover:text-default'}`}
+            >
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,50 @@
+import { useRef, useState, type ComponentProps } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** SPEC §9: the 'copied' state lasts 1500 ms. */
+export const copiedMs = 1500
+
+/** A highlighted code block (Shiki's `pre`) with its label and a copy button. */
+export function CodeBlock({
+  children,
+  ...props
+}: ComponentProps<'pre'> & { 'data-label'?: string; 'data-language'?: string }) {
+  const { t } = useTranslation()
+  const pre = useRef<HTMLPreElement>(null)
+  const [copied, setCopied] = useState(false)
+  const copy = async () => {
+    await navigator.clipboard.writeText(pre.current?.innerText ?? '')
+    setCopied(true)
+    setTimeout(() => setCopied(false), copiedMs)
+  }
+  const label = props['data-label']
+  return (
+    <div className="code-block not-prose group relative my-5 rounded-lg border border-default bg-elevated overflow-hidden">
+      {label && (
+        <div className="px-4 py-1.5 text-xs text-muted border-b border-default font-mono">
+          {label}
+        </div>
+      )}
+      <pre
+        ref={pre}
+        {...props}
+        className={`${props.className ?? ''} overflow-x-auto px-4 py-3 text-sm leading-relaxed`}
+      >
+        {children}
+      </pre>
+      <button
+        type="button"
+        onClick={copy}
+        aria-label={copied ? t('code.copied') : t('code.copy')}
+        title={copied ? t('code.copied') : t('code.copy')}
+        data-copied={copied ? '' : undefined}
+        className="absolute right-2 top-2 btn btn-ghost px-1.5 py-1 bg-white/80 dark:bg-neutral-900/80 opacity-70 group-hover:opacity-100 focus:opacity-100"
+      >
+        <span
+          aria-hidden="true"
+          className={copied ? 'i-lucide-check text-primary-500' : 'i-lucide-copy'}
+        />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react'
+import { Icon } from '../components/icon'
+import { SmartLink } from '../components/smart-link'
+
+export function Card({
+  title,
+  icon,
+  to,
+  children,
+}: {
+  title?: string
+  icon?: string
+  to?: string
+  children?: ReactNode
+}) {
+  const body = (
+    <>
+      {icon && <Icon name={icon} className="text-2xl text-primary-500/400 mb-2" />}
+      <p className="font-semibold text-highlighted">{title}</p>
+      <div className="mt-1 text-sm text-muted">{children}</div>
+    </>
+  )
+  const className = 'card block p-4 transition hover:-translate-y-0.5 hover:border-primary-500/50'
+  return to ? (
+    <SmartLink to={to} className={`${className} focus-ring`}>
+      {body}
+    </SmartLink>
+  ) : (
+    <div className={className}>{body}</div>
+  )
+}
+
+export function CardGroup({ children }: { children?: ReactNode }) {
+  return <div className="not-prose my-6 grid gap-4 sm:grid-cols-2">{children}</div>
+}
+
+export function Steps({ children }: { children?: ReactNode }) {
+  return <div className="steps my-6">{children}</div>
+}
+
+export function Accordion({ children }: { children?: ReactNode }) {
+  return (
+    <div className="not-prose my-6 divide-y divide-neutral-200 dark:divide-neutral-800 border-y border-default">
+      {children}
+    </div>
+  )
+}
+
+/** A native disclosure: it opens and closes with scripts off, and the browser finds text inside. */
+export function AccordionItem({ label, children }: { label?: string; children?: ReactNode }) {
+  return (
+    <details className="group py-3">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-medium text-highlighted focus-ring rounded">
+        {label}
+        <span
+          aria-hidden="true"
+          className="i-lucide-chevron-down transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <div className="prose-inner mt-2 text-toned">{children}</div>
+    </details>
+  )
+}
+
+const badgeColors: Record<string, string> = {
+  primary: 'bg-primary-100 text-primary-800 dark:(bg-primary-900 text-primary-200)',
+  secondary: 'bg-secondary-100 text-secondary-800 dark:(bg-secondary-900 text-secondary-200)',
+  neutral: 'bg-neutral-100 text-neutral-700 dark:(bg-neutral-800 text-neutral-200)',
+}
+
+export function Badge({ color = 'primary', children }: { color?: string; children?: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium align-middle ${badgeColors[color] ?? badgeColors.primary}`}
+    >
+      {children}
+    </span>
+  )
+}
+
+export function InlineIcon({ name = '' }: { name?: string }) {
+  return <Icon name={name} className="align-[-0.15em]" />
+}

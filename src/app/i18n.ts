@@ -1,0 +1,47 @@
+/**
+ * UI strings through i18next, one instance per locale. Messages load lazily: the browser fetches
+ * only the file of the page's locale (a separate chunk); the prerender loads both.
+ */
+import i18next, { type i18n } from 'i18next'
+import { defaultLocale, locales, type Locale } from '../content/locales'
+
+const loaders: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
+  zh: () => import('../../locales/zh.json'),
+  en: () => import('../../locales/en.json'),
+}
+
+const instances = new Map<Locale, i18n>()
+
+export async function loadI18n(locale: Locale): Promise<i18n> {
+  const existing = instances.get(locale)
+  if (existing) return existing
+  const messages = (await loaders[locale]()).default
+  const instance = i18next.createInstance()
+  await instance.init({
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: { translation: messages } },
+    // Keys are flat and namespaced with dots (`home.name`), not nested objects.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  })
+  instances.set(locale, instance)
+  return instance
+}
+
+/** The instance of a locale already loaded (the page's own is loaded before rendering). */
+export function getI18n(locale: Locale): i18n {
+  const instance = instances.get(locale) ?? instances.get(defaultLocale)
+  if (!instance) throw new Error(`Messages for "${locale}" were not loaded before rendering.`)
+  return instance
+}
+
+/** `<html lang>` of a locale (SPEC §4: zh-CN or en). */
+export function htmlLang(locale: Locale): string {
+  return locale === 'zh' ? 'zh-CN' : 'en'
+}
+
+export { locales }

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router'
+import type { Locale } from '../../content/locales'
+import type { SiteConfig } from '../../content/site-schema'
+import { isBot } from '../bot'
+import { ErrorView, type ErrorInfo } from '../components/error-view'
+import { toErrorInfo } from '../components/route-error'
+import { documentTitle, headOf } from '../head'
+import { getI18n, htmlLang } from '../i18n'
+import { SiteContext } from '../site-context'
+import { renderLayout } from './layouts'
+
+export interface LayoutData {
+  locale: Locale
+  site: SiteConfig
+}
+
+/** Unhandled errors anywhere show the error page, except to crawlers, for which they are only logged. */
+function useGlobalError(): ErrorInfo | undefined {
+  const [error, setError] = useState<ErrorInfo>()
+  useEffect(() => {
+    const raise = (reason: unknown) => {
+      console.error(reason)
+      if (!isBot(navigator.userAgent)) setError(toErrorInfo(reason))
+    }
+    const onError = (event: ErrorEvent) => raise(event.error ?? event.message)
+    const onRejection = (event: PromiseRejectionEvent) => raise(event.reason)
+    addEventListener('error', onError)
+    addEventListener('unhandledrejection', onRejection)
+    return () => {
+      removeEventListener('error', onError)
+      removeEventListener('unhandledrejection', onRejection)
+    }
+  }, [])
+  return error
+}
+
+/** The locale's root: translations, site configuration, the chosen layout, head and scroll. */
+export function SiteLayout() {
+  const { locale, site } = useLoaderData() as LayoutData
+  const matches = useMatches()
+  const layoutName = [...matches]
+    .reverse()
+    .map((m) => (m.handle as { layout?: string } | undefined)?.layout)
+    .find(Boolean)
+  const globalError = useGlobalError()
+  const title = documentTitle(headOf(matches), site, locale)
+
+  useEffect(() => {
+    document.title = title
+    document.documentElement.lang = htmlLang(locale)
+  }, [title, locale])
+
+  return (
+    <I18nextProvider i18n={getI18n(locale)}>
+      <SiteContext.Provider value={{ locale, site }}>
+        {renderLayout(layoutName, globalError ? <ErrorView error={globalError} /> : <Outlet />)}
+        <ScrollRestoration />
+      </SiteContext.Provider>
+    </I18nextProvider>
+  )
+}

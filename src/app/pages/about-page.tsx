@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next'
+import { useLoaderData } from 'react-router'
+import type { AboutPage } from '../../content/schema'
+import { PageHero } from '../components/page-hero'
+import { RenderBody } from '../elements/render-body'
+import type { Head } from '../head'
+import type { PageLoad } from '../route-loader'
+import { useSite } from '../site-context'
+
+interface AboutData {
+  head: Head
+  page: Pick<AboutPage, 'title' | 'description' | 'images' | 'body'>
+}
+
+export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => {
+  const page = await queryCollection('about', locale)
+    .select('title', 'description', 'images', 'body', 'seo')
+    .first()
+  if (!page) throw new Error('The about page content (about.md) is missing.')
+  return {
+    head: {
+      title: page.seo.title ?? page.title,
+      description: page.seo.description ?? page.description,
+    },
+    page: {
+      title: page.title,
+      description: page.description,
+      images: page.images,
+      body: page.body,
+    },
+  }
+}
+
+export function Component() {
+  const { page } = useLoaderData() as AboutData
+  const { site, locale } = useSite()
+  const { t } = useTranslation()
+  return (
+    <>
+      <PageHero
+        title={page.title}
+        description={page.description}
+        headline={
+          <>
+            <img
+              src={site.profile.light}
+              alt={site.profile.alt[locale]}
+              width={80}
+              height={80}
+              className="size-20 rounded-full dark:hidden"
+            />
+            <img
+              src={site.profile.dark}
+              alt={site.profile.alt[locale]}
+              width={80}
+              height={80}
+              className="size-20 rounded-full hidden dark:block"
+            />
+          </>
+        }
+      />
+      <div className="prose">{page.body && <RenderBody body={page.body} />}</div>
+      {page.images.length > 0 && (
+        <ul
+          aria-label={t('about.photos')}
+          className="rise mt-12 grid grid-cols-2 sm:grid-cols-5 gap-3"
+        >
+          {page.images.map((image, i) => (
+            <li
+              key={image.src}
+              className={`${i % 2 ? 'sm:translate-y-4 rotate-1' : '-rotate-1'} transition hover:rotate-0`}
+            >
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={320}
+                height={400}
+                loading="lazy"
+                className="aspect-[4/5] w-full rounded-lg object-cover shadow-sm"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,160 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useLoaderData } from 'react-router'
+import type { NavItem } from '../../content/artifact'
+import { localizePath, type Locale } from '../../content/locales'
+import type { Article } from '../../content/schema'
+import { ArticleMeta } from '../components/article-meta'
+import { CopyLinkButton } from '../components/copy-link-button'
+import { NavTree } from '../components/nav-tree'
+import { PageGrid } from '../components/page-grid'
+import { Toc } from '../components/toc'
+import { RenderBody } from '../elements/render-body'
+import type { Head } from '../head'
+import { htmlLang } from '../i18n'
+import { notFound, type PageLoad } from '../route-loader'
+
+type Neighbour = Pick<Article, 'title' | 'path'> | null
+
+interface ArticleData {
+  head: Head
+  article: Omit<Article, 'bodyChunk' | 'meta' | 'id' | 'extension'>
+  prev: Neighbour
+  next: Neighbour
+  /** The same article in the other language; absent when it has no translation. */
+  translation: string | null
+  /** Where the language switch goes: the translation, or the other language's blog. */
+  alternate: string
+  tree: NavItem[]
+}
+
+export const load: PageLoad<ArticleData> = async ({
+  locale,
+  fullPath,
+  queryCollection,
+  source,
+}) => {
+  const found = await queryCollection('blogs', locale).path(fullPath.replace(/\/$/, '')).first()
+  if (!found) notFound(fullPath, true)
+  const { bodyChunk: _chunk, meta: _meta, id: _id, extension: _ext, ...article } = found
+  const list = await queryCollection('blogs', locale)
+    .order('date', 'DESC')
+    .select('title', 'path')
+    .all()
+  const index = list.findIndex((a) => a.path === article.path)
+  const other: Locale = locale === 'zh' ? 'en' : 'zh'
+  const translated = await queryCollection('blogs', other)
+    .where('stem', '=', article.stem)
+    .select('path')
+    .first()
+  return {
+    head: {
+      title: article.seo.title ?? article.title,
+      description: article.seo.description ?? article.description,
+    },
+    article,
+    // Previous is the older article, next the newer one.
+    prev: list[index + 1] ?? null,
+    next: list[index - 1] ?? null,
+    translation: translated?.path ?? null,
+    alternate: translated?.path ?? localizePath('/blog', other),
+    tree: await source.navigation(locale),
+  }
+}
+
+function NeighbourLink({
+  article,
+  label,
+  align,
+}: {
+  article: Neighbour
+  label: string
+  align: 'left' | 'right'
+}) {
+  if (!article) return <span />
+  return (
+    <Link
+      to={article.path}
+      className={`card p-4 block hover:border-primary-500/50 focus-ring ${align === 'right' ? 'text-right' : ''}`}
+    >
+      <span className="text-sm text-muted">{label}</span>
+      <span className="mt-1 block font-medium text-highlighted">{article.title}</span>
+    </Link>
+  )
+}
+
+export function Component() {
+  const { article, prev, next, translation, tree } = useLoaderData() as ArticleData
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
+  const other: Locale = locale === 'zh' ? 'en' : 'zh'
+  return (
+    <div className="pt-8">
+      <PageGrid left={<NavTree tree={tree} />} right={<Toc key={article.path} toc={article.toc} />}>
+        <article>
+          <header className="hero-in">
+            <Link to={localizePath('/blog', locale)} className="btn btn-link text-sm">
+              <span aria-hidden="true" className="i-lucide-arrow-left" /> {t('blog.back')}
+            </Link>
+            <ArticleMeta date={article.date} minRead={article.minRead} className="mt-4" />
+            <h1 className="mt-3 text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance">
+              {article.title}
+            </h1>
+            <p className="mt-3 text-lg text-muted text-pretty">{article.description}</p>
+            <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+              {article.author && (
+                <Link
+                  to={article.author.to ?? localizePath('/about', locale)}
+                  className="flex items-center gap-2 text-sm"
+                >
+                  {article.author.avatar && (
+                    <img
+                      src={article.author.avatar.src}
+                      alt=""
+                      width={32}
+                      height={32}
+                      className="size-8 rounded-full"
+                    />
+                  )}
+                  <span className="text-muted">{t('blog.by')}</span>
+                  <span className="font-medium text-highlighted">{article.author.name}</span>
+                </Link>
+              )}
+              <div className="flex items-center gap-2">
+                {translation && (
+                  <a
+                    href={translation}
+                    hrefLang={htmlLang(other)}
+                    lang={htmlLang(other)}
+                    className="btn btn-outline text-sm"
+                  >
+                    <span aria-hidden="true" className="i-lucide-languages" />
+                    {t('blog.other_language')}
+                  </a>
+                )}
+                <CopyLinkButton />
+              </div>
+            </div>
+            {article.image && (
+              <img
+                src={article.image}
+                alt=""
+                width={1200}
+                height={630}
+                fetchPriority="high"
+                className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover border border-default"
+              />
+            )}
+          </header>
+          <div className="prose mt-10">{article.body && <RenderBody body={article.body} />}</div>
+        </article>
+        <nav
+          aria-label={`${t('blog.prev')} / ${t('blog.next')}`}
+          className="mt-16 grid gap-4 sm:grid-cols-2"
+        >
+          <NeighbourLink article={prev} label={t('blog.prev')} align="left" />
+          <NeighbourLink article={next} label={t('blog.next')} align="right" />
+        </nav>
+      </PageGrid>
+    </div>
+  )
+}

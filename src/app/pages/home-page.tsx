@@ -1,0 +1,201 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useLoaderData } from 'react-router'
+import { localizePath } from '../../content/locales'
+import type { HomePage } from '../../content/schema'
+import { ArticleList, type ArticleSummary } from '../components/article-list'
+import { ButtonLink } from '../components/button-link'
+import { FaqTabs } from '../components/faq-tabs'
+import { Icon } from '../components/icon'
+import { SectionHeading } from '../components/section-heading'
+import { SocialLinks } from '../components/social-links'
+import type { Head } from '../head'
+import type { PageLoad } from '../route-loader'
+import { useSite } from '../site-context'
+
+interface HomeData {
+  head: Head
+  page: Omit<HomePage, 'body'>
+  articles: ArticleSummary[]
+}
+
+export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
+  const page = await queryCollection('index', locale)
+    .select(
+      'title',
+      'description',
+      'seo',
+      'hero',
+      'about',
+      'experience',
+      'testimonials',
+      'blog',
+      'faq',
+    )
+    .first()
+  if (!page) throw new Error('The home page content (index.yml) is missing.')
+  const articles = await queryCollection('blogs', locale)
+    .order('date', 'DESC')
+    .limit(3)
+    .select('title', 'description', 'date', 'image', 'path', 'minRead')
+    .all()
+  return {
+    head: {
+      title: page.seo.title ?? page.title,
+      description: page.seo.description ?? page.description,
+      template: false,
+    },
+    page: page as HomeData['page'],
+    articles,
+  }
+}
+
+export function Component() {
+  const { page, articles } = useLoaderData() as HomeData
+  const { site, locale } = useSite()
+  const { t } = useTranslation()
+  return (
+    <>
+      <section className="hero-in pt-10 pb-12 sm:pt-16">
+        <div className="relative inline-block">
+          <img
+            src={site.profile.light}
+            alt={site.profile.alt[locale]}
+            width={96}
+            height={96}
+            className="size-24 rounded-full ring-4 ring-white dark:hidden shadow"
+          />
+          <img
+            src={site.profile.dark}
+            alt={site.profile.alt[locale]}
+            width={96}
+            height={96}
+            className="size-24 rounded-full ring-4 ring-neutral-900 hidden dark:block shadow"
+          />
+        </div>
+        <h1 className="mt-6 text-4xl sm:text-5xl font-bold tracking-tight text-highlighted text-balance">
+          {page.title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted text-pretty">{page.description}</p>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {page.hero.links.map((link) => (
+            <ButtonLink key={link.to} link={link} />
+          ))}
+        </div>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          {site.available && (
+            <span className="inline-flex items-center gap-2 rounded-full bg-primary-50 dark:bg-primary-950/60 px-3 py-1 text-sm text-primary-700 dark:text-primary-300">
+              <span className="relative flex size-2">
+                <span className="absolute inline-flex size-full rounded-full bg-primary-500 opacity-75 motion-safe:animate-ping" />
+                <span className="relative inline-flex size-2 rounded-full bg-primary-500" />
+              </span>
+              {t('home.available')}
+            </span>
+          )}
+          <SocialLinks links={site.footer.links} />
+        </div>
+      </section>
+
+      {page.hero.images.length > 0 && (
+        <ul
+          className="image-strip -mx-4 sm:mx-0 mb-16 flex gap-3 overflow-x-auto px-4 sm:px-0 pb-2 snap-x"
+          aria-label={t('about.photos')}
+        >
+          {page.hero.images.map((image, i) => (
+            <li
+              key={image.src}
+              className={`shrink-0 snap-start ${i % 2 ? 'rotate-1' : '-rotate-1'} transition hover:rotate-0 hover:scale-102`}
+            >
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={200}
+                height={250}
+                loading={i < 3 ? 'eager' : 'lazy'}
+                className="h-56 w-44 sm:h-64 sm:w-52 rounded-lg object-cover shadow-sm"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section className="rise mb-16">
+        <SectionHeading title={page.about.title} />
+        <p className="text-lg text-toned leading-relaxed text-pretty">{page.about.description}</p>
+      </section>
+
+      <section className="rise mb-16">
+        <SectionHeading title={page.experience.title} description={page.experience.description} />
+        <ol className="space-y-3">
+          {page.experience.items.map((item) => (
+            <li
+              key={`${item.date}-${item.company.name}`}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 text-toned"
+            >
+              <span className="w-32 shrink-0 text-sm text-muted tabular-nums">{item.date}</span>
+              <span className="font-medium text-highlighted">{item.position}</span>
+              <a
+                href={item.company.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 text-sm hover:text-primary-500/400"
+              >
+                {item.company.logo && (
+                  <span
+                    className="inline-flex size-5 items-center justify-center rounded text-white"
+                    style={{ backgroundColor: item.company.color }}
+                  >
+                    <Icon name={item.company.logo} className="text-xs" />
+                  </span>
+                )}
+                {item.company.name}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="rise mb-16">
+        <SectionHeading title={page.blog.title} description={page.blog.description} />
+        <ArticleList articles={articles} />
+        <Link to={localizePath('/blog', locale)} className="btn btn-link mt-4">
+          {t('home.read_all')} <span aria-hidden="true" className="i-lucide-arrow-right" />
+        </Link>
+      </section>
+
+      {page.testimonials.length > 0 && (
+        <section className="rise mb-16">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {page.testimonials.map((item) => (
+              <li key={item.author.name} className="card p-5">
+                <blockquote className="text-toned leading-relaxed">“{item.quote}”</blockquote>
+                <div className="mt-4 flex items-center gap-3">
+                  {item.author.avatar && (
+                    <img
+                      src={item.author.avatar.src}
+                      alt={item.author.avatar.alt}
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      className="size-10 rounded-full object-cover"
+                    />
+                  )}
+                  <div className="text-sm">
+                    <p className="font-medium text-highlighted">{item.author.name}</p>
+                    {item.author.description && (
+                      <p className="text-muted">{item.author.description}</p>
+                    )}
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="rise mb-8">
+        <SectionHeading title={page.faq.title} description={page.faq.description} />
+        <FaqTabs categories={page.faq.categories} />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next'
+import { useLoaderData } from 'react-router'
+import type { Project, ProjectPage } from '../../content/schema'
+import { ButtonLink } from '../components/button-link'
+import { PageHero } from '../components/page-hero'
+import type { Head } from '../head'
+import type { PageLoad } from '../route-loader'
+
+interface ProjectsData {
+  head: Head
+  page: Pick<ProjectPage, 'title' | 'description' | 'links'>
+  projects: Pick<Project, 'title' | 'description' | 'date' | 'image' | 'url' | 'tags' | 'stem'>[]
+}
+
+export const load: PageLoad<ProjectsData> = async ({ locale, queryCollection }) => {
+  const page = await queryCollection('project', locale)
+    .select('title', 'description', 'links', 'seo')
+    .first()
+  if (!page) throw new Error('The projects page content (project.yml) is missing.')
+  const projects = await queryCollection('projects', locale)
+    .order('date', 'DESC')
+    .select('title', 'description', 'date', 'image', 'url', 'tags', 'stem')
+    .all()
+  return {
+    head: {
+      title: page.seo.title ?? page.title,
+      description: page.seo.description ?? page.description,
+    },
+    page: { title: page.title, description: page.description, links: page.links },
+    projects,
+  }
+}
+
+export function Component() {
+  const { page, projects } = useLoaderData() as ProjectsData
+  const { t } = useTranslation()
+  return (
+    <>
+      <PageHero title={page.title} description={page.description}>
+        {page.links.map((link) => (
+          <ButtonLink key={link.to} link={link} />
+        ))}
+      </PageHero>
+      <ul className="grid gap-6 sm:grid-cols-2">
+        {projects.map((project, i) => (
+          <li
+            key={project.stem}
+            className="rise card overflow-hidden group flex flex-col transition hover:-translate-y-0.5 hover:shadow-md"
+          >
+            <img
+              src={project.image}
+              alt=""
+              width={600}
+              height={375}
+              loading={i < 2 ? 'eager' : 'lazy'}
+              className="aspect-[16/10] w-full object-cover border-b border-default"
+            />
+            <div className="flex flex-1 flex-col p-5">
+              <p className="text-sm text-muted tabular-nums">{project.date.slice(0, 4)}</p>
+              <h2 className="mt-1 text-lg font-semibold text-highlighted">
+                <a
+                  href={project.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="after:(absolute inset-0 content-empty) focus-ring rounded"
+                >
+                  {project.title}
+                </a>
+              </h2>
+              <p className="mt-2 flex-1 text-muted">{project.description}</p>
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+                <ul className="flex flex-wrap gap-1.5">
+                  {project.tags.map((tag) => (
+                    <li key={tag} className="rounded bg-muted px-2 py-0.5 text-xs text-toned">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+                <span className="inline-flex items-center gap-1 text-sm text-primary-600 dark:text-primary-400">
+                  <span className="sr-only">{t('project.visit', { title: project.title })}</span>
+                  <span aria-hidden="true" className="i-lucide-square-arrow-out-up-right" />
+                </span>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next'
+import { useLoaderData } from 'react-router'
+import { eventCategories, type Event, type SpacePage } from '../../content/schema'
+import { ButtonLink } from '../components/button-link'
+import { PageHero } from '../components/page-hero'
+import { SectionHeading } from '../components/section-heading'
+import { formatDate } from '../format'
+import type { Head } from '../head'
+import type { PageLoad } from '../route-loader'
+
+interface SpaceData {
+  head: Head
+  page: Pick<SpacePage, 'title' | 'description' | 'links'>
+  /** Events by category, in the fixed order of the schema, newest first within each. */
+  groups: { category: Event['category']; events: Event[] }[]
+}
+
+export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => {
+  const page = await queryCollection('space', locale)
+    .select('title', 'description', 'links', 'events', 'seo')
+    .first()
+  if (!page) throw new Error('The space page content (space.yml) is missing.')
+  const groups = eventCategories
+    .map((category) => ({
+      category,
+      events: page.events
+        .filter((e) => e.category === category)
+        .sort((a, b) => b.date.localeCompare(a.date)),
+    }))
+    .filter((g) => g.events.length > 0)
+  return {
+    head: {
+      title: page.seo.title ?? page.title,
+      description: page.seo.description ?? page.description,
+    },
+    page: { title: page.title, description: page.description, links: page.links },
+    groups,
+  }
+}
+
+const icons: Record<Event['category'], string> = {
+  conference: 'i-lucide-presentation',
+  talk: 'i-lucide-mic',
+  podcast: 'i-lucide-headphones',
+  live: 'i-lucide-radio',
+}
+
+export function Component() {
+  const { page, groups } = useLoaderData() as SpaceData
+  const { t } = useTranslation()
+  return (
+    <>
+      <PageHero title={page.title} description={page.description}>
+        {page.links.map((link) => (
+          <ButtonLink key={link.to} link={link} />
+        ))}
+      </PageHero>
+      {groups.map((group) => (
+        <section
+          key={group.category}
+          className="rise mb-12"
+          aria-labelledby={`space-${group.category}`}
+        >
+          <SectionHeading
+            id={`space-${group.category}`}
+            title={t(`space.category.${group.category}`)}
+          />
+          <ul className="divide-y divide-neutral-200 dark:divide-neutral-800">
+            {group.events.map((event) => (
+              <li
+                key={`${event.date}-${event.title}`}
+                className="py-4 flex flex-col sm:flex-row sm:items-center gap-2 sm:gap-6"
+              >
+                <time
+                  dateTime={event.date}
+                  className="w-36 shrink-0 text-sm text-muted tabular-nums"
+                >
+                  {formatDate(t, event.date, 'short')}
+                </time>
+                <div className="flex-1 min-w-0">
+                  <p className="font-medium text-highlighted">{event.title}</p>
+                  {event.location && (
+                    <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">
+                      <span aria-hidden="true" className="i-lucide-map-pin" />
+                      {event.location}
+                    </p>
+                  )}
+                </div>
+                {event.url && (
+                  <a
+                    href={event.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="btn btn-outline text-sm self-start sm:self-auto"
+                  >
+                    <span aria-hidden="true" className={icons[event.category]} />
+                    {event.category === 'podcast' ? t('space.listen') : t('space.watch')}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+/**
+ * Every page's loader goes through here. In a prerendered site the browser reads the page's own
+ * `_payload.json` (written by the prerender from this same loader), so a navigation costs one small
+ * request whatever the size of the site; in dev and in the prerender it queries the content.
+ */
+import { data, type LoaderFunctionArgs } from 'react-router'
+import { splitLocale, type Locale } from '../content/locales'
+import { content, fetchJson } from './content-client'
+
+export interface LoadContext {
+  locale: Locale
+  /** URL path without the locale prefix, `/blog/x`. */
+  path: string
+  /** Full URL path, `/en/blog/x`. */
+  fullPath: string
+  params: LoaderFunctionArgs['params']
+  queryCollection: typeof content.queryCollection
+  source: typeof content.source
+}
+
+export type PageLoad<T> = (context: LoadContext) => Promise<T>
+
+export const buildIdMeta = 'build-id'
+
+/** The build id of a prerendered page, or undefined in dev and plain builds. */
+export function currentBuildId(): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  return (
+    document.querySelector<HTMLMetaElement>(`meta[name="${buildIdMeta}"]`)?.content || undefined
+  )
+}
+
+/** `/en/blog/x` → `/en/blog/x/_payload.json`; `/` → `/_payload.json`. */
+export function payloadUrl(pathname: string): string {
+  return `${pathname.replace(/\/+$/, '')}/_payload.json`
+}
+
+/** Not found, as SPEC §8 words it: a missing route is not fatal, a page that fails its own check is. */
+export function notFound(fullPath: string, fatal: boolean): never {
+  const message = fatal ? `Page Not Found: ${fullPath}` : `Page not found: ${fullPath}`
+  throw data({ message, fatal }, { status: 404, statusText: 'Not Found' })
+}
+
+export function pageLoader<T>(load: PageLoad<T>, options: { fatalNotFound?: boolean } = {}) {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<T> => {
+    const url = new URL(request.url)
+    const fullPath = decodeURIComponent(url.pathname)
+    const buildId = currentBuildId()
+    if (buildId) {
+      try {
+        return (await fetchJson(`${payloadUrl(url.pathname)}?${buildId}`)) as T
+      } catch (error) {
+        if (error instanceof Response && error.status === 404)
+          notFound(fullPath, options.fatalNotFound ?? true)
+        throw error
+      }
+    }
+    const [locale, path] = splitLocale(fullPath)
+    return load({
+      locale,
+      path,
+      fullPath,
+      params,
+      queryCollection: content.queryCollection,
+      source: content.source,
+    })
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The one route table, shared by the browser and the prerender (SPEC §2). Every screen has a zh
+ * and an en variant, named `<screen>-zh` / `<screen>-en`; page modules load lazily and export
+ * `load` (run through `pageLoader`) and `Component`.
+ */
+import type { RouteObject } from 'react-router'
+import { localePrefix, locales, type Locale } from '../content/locales'
+import { RouteError } from './components/route-error'
+import { SiteLayout, type LayoutData } from './layouts/site-layout'
+import { notFound, pageLoader, type PageLoad } from './route-loader'
+import { content } from './content-client'
+
+interface PageModule {
+  load: PageLoad<unknown>
+  Component: React.ComponentType
+}
+
+export const screens = {
+  home: () => import('./pages/home-page'),
+  project: () => import('./pages/projects-page'),
+  blog: () => import('./pages/blog-list-page'),
+  'blog-slug': () => import('./pages/article-page'),
+  space: () => import('./pages/space-page'),
+  about: () => import('./pages/about-page'),
+} satisfies Record<string, () => Promise<PageModule>>
+
+function screen(
+  name: keyof typeof screens,
+  locale: Locale,
+  place: { path: string } | { index: true },
+): RouteObject {
+  return {
+    id: `${name}-${locale}`,
+    ...place,
+    handle: { layout: 'default', screen: name },
+    lazy: async () => {
+      const module: PageModule = await screens[name]()
+      // An article slug that does not exist fails the page's own check: a fatal 404 (SPEC §8).
+      return {
+        Component: module.Component,
+        loader: pageLoader(module.load, { fatalNotFound: name === 'blog-slug' }),
+      }
+    },
+  }
+}
+
+async function layoutLoader(locale: Locale): Promise<LayoutData> {
+  return { locale, site: await content.source.site() }
+}
+
+function localeRoutes(locale: Locale): RouteObject {
+  return {
+    id: `layout-${locale}`,
+    path: localePrefix(locale) || '/',
+    loader: () => layoutLoader(locale),
+    // The site configuration never changes between two pages of one visit.
+    shouldRevalidate: () => false,
+    Component: SiteLayout,
+    children: [
+      {
+        id: `pages-${locale}`,
+        ErrorBoundary: RouteError,
+        children: [
+          screen('home', locale, { index: true }),
+          screen('project', locale, { path: 'project' }),
+          {
+            path: 'blog',
+            children: [
+              screen('blog', locale, { index: true }),
+              screen('blog-slug', locale, { path: '*' }),
+            ],
+          },
+          screen('space', locale, { path: 'space' }),
+          screen('about', locale, { path: 'about' }),
+          {
+            id: `not-found-${locale}`,
+            path: '*',
+            // The loader always throws; the page is the error boundary's.
+            Component: () => null,
+            loader: ({ request }) =>
+              notFound(decodeURIComponent(new URL(request.url).pathname), false),
+          },
+        ],
+      },
+    ],
+  }
+}
+
+export const routes: RouteObject[] = locales.map((l) => localeRoutes(l.code))
+
+/** The paths of the five screens in a locale; articles are added from the content. */
+export function screenPaths(locale: Locale): string[] {
+  const prefix = localePrefix(locale)
+  return ['/', '/project', '/blog', '/space', '/about'].map((p) =>
+    p === '/' ? prefix || '/' : prefix + p,
+  )
+}
