@@ -41,13 +41,19 @@ export default defineConfig({
     'bg-muted': 'bg-neutral-100 dark:bg-neutral-800',
     'text-highlighted': 'text-neutral-950 dark:text-white',
     'text-toned': 'text-neutral-600 dark:text-neutral-300',
-    'focus-ring': 'outline-none focus-visible:(ring-2 ring-primary-500 ring-offset-2 ring-offset-white dark:ring-offset-neutral-950)',
+    'focus-ring':
+      'outline-none focus-visible:(ring-2 ring-primary-500 ring-offset-2 ring-offset-white dark:ring-offset-neutral-950)',
     btn: 'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-ring',
-    'btn-solid-primary': 'bg-primary-500 text-white hover:bg-primary-600 dark:(bg-primary-400 text-neutral-950 hover:bg-primary-300)',
-    'btn-solid-secondary': 'bg-secondary-500 text-white hover:bg-secondary-600 dark:(bg-secondary-400 text-neutral-950)',
-    'btn-solid-neutral': 'bg-neutral-900 text-white hover:bg-neutral-700 dark:(bg-white text-neutral-900 hover:bg-neutral-200)',
-    'btn-outline': 'ring-1 ring-inset ring-neutral-300 text-default hover:bg-neutral-100 dark:(ring-neutral-700 hover:bg-neutral-800)',
-    'btn-soft': 'bg-primary-50 text-primary-700 hover:bg-primary-100 dark:(bg-primary-950 text-primary-300 hover:bg-primary-900)',
+    'btn-solid-primary':
+      'bg-primary-500 text-white hover:bg-primary-600 dark:(bg-primary-400 text-neutral-950 hover:bg-primary-300)',
+    'btn-solid-secondary':
+      'bg-secondary-500 text-white hover:bg-secondary-600 dark:(bg-secondary-400 text-neutral-950)',
+    'btn-solid-neutral':
+      'bg-neutral-900 text-white hover:bg-neutral-700 dark:(bg-white text-neutral-900 hover:bg-neutral-200)',
+    'btn-outline':
+      'ring-1 ring-inset ring-neutral-300 text-default hover:bg-neutral-100 dark:(ring-neutral-700 hover:bg-neutral-800)',
+    'btn-soft':
+      'bg-primary-50 text-primary-700 hover:bg-primary-100 dark:(bg-primary-950 text-primary-300 hover:bg-primary-900)',
     'btn-ghost': 'text-toned hover:(bg-neutral-100 text-highlighted) dark:hover:bg-neutral-800',
     'btn-link': 'text-primary-600 hover:underline dark:text-primary-400 px-0',
     card: 'rounded-lg border border-default bg-white dark:bg-neutral-900/60',
