@@ -1,27 +1,21 @@
 /**
- * `npm run build` emits the content artifact for both locales beside the app, the built site reads
- * it over plain HTTP, and a build that fails on bad content leaves the previous dist/ untouched.
+ * `npm run build` emits the content artifact for both locales beside the app, and a build that
+ * fails on bad content leaves the previous dist/ untouched.
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContentManifest } from '../src/content/artifact'
 import { buildSite } from '../src/build/cli'
-import { serveStatic } from '../scripts/serve-static'
-import { launchChromium } from './support/chromium'
 import { tempProject } from './support/project-fs'
 
 let project: Awaited<ReturnType<typeof tempProject>>
-let browser: Browser
 
 beforeAll(async () => {
   project = await tempProject()
   await buildSite(project.dir)
-  browser = await launchChromium()
 })
 afterAll(async () => {
-  await browser?.close()
   await project?.remove()
 })
 
@@ -47,22 +41,6 @@ describe('npm run build', () => {
     expect(search).toContainEqual(
       expect.objectContaining({ id: '/blog/hello#开始', title: '开始', level: 2 }),
     )
-  })
-
-  it('serves a site whose page reads the compiled content over HTTP', async () => {
-    const { server, url } = await serveStatic(dist())
-    try {
-      const page = await browser.newPage()
-      const errors: string[] = []
-      page.on('pageerror', (e) => errors.push(e.message))
-      await page.goto(url)
-      await expect
-        .poll(() => page.locator('[data-collection="blogs_en"] li').allTextContents())
-        .toEqual(['Hello /en/blog/hello'])
-      expect(errors).toEqual([])
-    } finally {
-      server.close()
-    }
   })
 
   it('fails on bad content with every problem listed and keeps the previous dist/', async () => {

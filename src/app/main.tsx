@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { splitLocale } from '../content/locales'
+import { onContentUpdate } from './content-client'
 import { loadI18n } from './i18n'
 import { readLocaleCookie } from './locale-cookie'
 import { routes } from './routes'
@@ -26,6 +27,8 @@ async function start() {
     }),
   )
   const router = createBrowserRouter(routes)
+  // In dev, a saved content file reruns the loaders: the page updates without a reload.
+  onContentUpdate(() => void router.revalidate())
   const container = document.getElementById('root')!
   const app = (
     <StrictMode>

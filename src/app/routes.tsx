@@ -52,9 +52,8 @@ function localeRoutes(locale: Locale): RouteObject {
   return {
     id: `layout-${locale}`,
     path: localePrefix(locale) || '/',
+    // Without params, this loader reruns only on an explicit revalidation (a content edit in dev).
     loader: () => layoutLoader(locale),
-    // The site configuration never changes between two pages of one visit.
-    shouldRevalidate: () => false,
     Component: SiteLayout,
     children: [
       {

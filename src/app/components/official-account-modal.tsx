@@ -29,7 +29,7 @@ export function OfficialAccountModal() {
   }, [location.hash, location.pathname, location.search, anchor, navigate])
 
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
+    <Dialog open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-neutral-950/50 backdrop-blur-sm" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel

@@ -1,0 +1,268 @@
+/**
+ * The prerendered site as a visitor meets it on a static host: every screen in both languages,
+ * hydration, client navigation, language switch, colour mode, the official-account modal, the
+ * error pages, JavaScript off and a 360 px phone.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium } from './support/chromium'
+import { watchConsole } from './support/console'
+
+const base = inject('siteUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const screens = ['/', '/project', '/blog', '/blog/notes/2025/tooling-fatigue', '/space', '/about']
+const inLocale = (path: string, locale: string) =>
+  locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path
+const url = (path: string) => new URL(path, base).href
+
+async function open(
+  path: string,
+  options: Parameters<Browser['newPage']>[0] = {},
+): Promise<{ page: Page; errors: string[]; status: number }> {
+  const page = await browser.newPage(options)
+  const errors = watchConsole(page)
+  const response = await page.goto(url(path), { waitUntil: 'networkidle' })
+  return { page, errors, status: response?.status() ?? 0 }
+}
+
+/** Set by the app once hydration has attached React to the prerendered HTML. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.querySelector('header button[aria-label]')?.getAttribute('data-color-mode') !== null,
+  )
+
+describe.each(['zh', 'en'])('every screen in %s', (locale) => {
+  it.each(screens)('%s renders, hydrates and logs no error', async (path) => {
+    const { page, errors, status } = await open(inLocale(path, locale))
+    expect(status).toBe(200)
+    await hydrated(page)
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale === 'zh' ? 'zh-CN' : 'en')
+    expect(await page.locator('h1').first().textContent()).toBeTruthy()
+    expect(await page.title()).toMatch(locale === 'zh' ? /林舟/ : /Lin Zhou/)
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('has no interface text of the other language', async () => {
+    const { page } = await open(inLocale('/blog/why-static-sites', locale))
+    // Interface text only: labels, dates, reading time, buttons; the name of the other language
+    // (marked with its own lang) and content such as titles are not interface text.
+    const chrome = await page.evaluate(() => {
+      const parts: string[] = []
+      for (const el of document.querySelectorAll(
+        'header, article header time, article header p, #toc-title, nav[aria-label] > p, footer p:first-child, button, [aria-label]',
+      )) {
+        if (el.closest('[lang]:not(html)')) continue
+        const clone = el.cloneNode(true) as HTMLElement
+        clone.querySelectorAll('[lang]').forEach((n) => n.remove())
+        if (el.matches('header, time, #toc-title, button, footer p, nav > p'))
+          parts.push(clone.textContent ?? '')
+        parts.push(el.getAttribute('aria-label') ?? '')
+      }
+      return parts.join(' ')
+    })
+    if (locale === 'en') expect(chrome).not.toMatch(/[\u4e00-\u9fff]/)
+    else expect(chrome).not.toMatch(/\b(Home|Blog|About|Projects|min read|Back)\b/)
+    await page.close()
+  })
+})
+
+describe('navigation', () => {
+  it('moves among the five screens without a full page load, marking the current link', async () => {
+    const { page, errors } = await open('/en')
+    await hydrated(page)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    for (const [label, path, heading] of [
+      ['Projects', '/en/project', /project/i],
+      ['Blog', '/en/blog', /blog|writing/i],
+      ['Space', '/en/space', /space|talk/i],
+      ['About', '/en/about', /about|lin zhou/i],
+      ['Home', '/en', /lin zhou/i],
+    ] as const) {
+      await page.locator('header nav').getByRole('link', { name: label }).click()
+      await page.waitForURL(url(path))
+      await expect.poll(() => page.locator('h1').first().textContent()).toMatch(heading)
+      expect(await page.locator('header nav a[aria-current="page"]').textContent()).toBe(label)
+    }
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('opens an article from the list and scrolls to a heading named in the hash', async () => {
+    const { page } = await open('/blog')
+    await hydrated(page)
+    await page.getByRole('link', { name: /兜兜转转/ }).click()
+    await page.waitForURL(url('/blog/why-static-sites'))
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+    await page.goto(url('/blog/why-static-sites#为什么选择静态站点'), { waitUntil: 'networkidle' })
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.getElementById('为什么选择静态站点')!.getBoundingClientRect().top,
+        ),
+      )
+      .toBeLessThan(200)
+    await page.close()
+  })
+})
+
+describe('language', () => {
+  it('switches to the same page in the other language and back, with the cookie set', async () => {
+    const { page } = await open('/blog/why-static-sites')
+    await hydrated(page)
+    await page.getByRole('link', { name: '切换到英文版' }).click()
+    await page.waitForURL(url('/en/blog/why-static-sites'))
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'i18n_redirected')
+    expect(cookie).toMatchObject({ value: 'en', sameSite: 'Lax' })
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
+    await page.getByRole('link', { name: 'Switch to the Chinese version' }).click()
+    await page.waitForURL(url('/blog/why-static-sites'))
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN')
+    await page.close()
+  })
+
+  it('ignores a locale cookie with any other value', async () => {
+    const context = await browser.newContext()
+    await context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: base }])
+    const page = await context.newPage()
+    await page.goto(base, { waitUntil: 'networkidle' })
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN')
+    await context.close()
+  })
+})
+
+describe('colour mode', () => {
+  it('toggles, survives a reload with no flash, and sets theme-color', async () => {
+    const { page } = await open('/about', { colorScheme: 'light' })
+    await hydrated(page)
+    expect(await page.locator('html').getAttribute('class')).not.toContain('dark')
+    await page.getByRole('button', { name: '切换到深色模式' }).click()
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark')
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#0f172a')
+    // Record the mode at the moment the body first exists: before any content could paint.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.body) return
+        ;(window as unknown as { darkAtBody: boolean }).darkAtBody =
+          document.documentElement.classList.contains('dark')
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.reload({ waitUntil: 'networkidle' })
+    expect(
+      await page.evaluate(() => (window as unknown as { darkAtBody?: boolean }).darkAtBody),
+    ).toBe(true)
+    await page.getByRole('button', { name: '切换到浅色模式' }).click()
+    await expect
+      .poll(() => page.locator('meta[name="theme-color"]').getAttribute('content'))
+      .toBe('#ffffff')
+    await page.close()
+  })
+})
+
+describe('official account', () => {
+  it('opens from #official-account, drops the hash without reloading, closes with Esc and the button', async () => {
+    const { page } = await open('/en/project#official-account')
+    const dialog = page.getByRole('dialog', { name: 'Follow the official account' })
+    await dialog.waitFor()
+    await expect.poll(() => page.url()).toBe(url('/en/project'))
+    expect(await dialog.locator('img').count()).toBe(1)
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+    ).toBe(true)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+    ).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.locator('footer a[href="#official-account"]').click()
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.close()
+  })
+})
+
+describe('errors', () => {
+  it('answers an unknown path with the 404 page, in the path’s language', async () => {
+    for (const [path, title, message] of [
+      ['/no/such/page', '页面不存在', 'Page not found: /no/such/page'],
+      ['/en/nothing-here', 'Page not found', 'Page not found: /en/nothing-here'],
+    ]) {
+      const { page, status } = await open(path!)
+      expect(status).toBe(404)
+      await expect.poll(() => page.locator('main h1').textContent()).toBe(title)
+      expect(await page.locator('main').textContent()).toContain(message)
+      expect(await page.locator('main [data-status]').getAttribute('data-status')).toBe('404')
+      await page.close()
+    }
+  })
+
+  it('gives an article slug that does not exist a fatal 404, with a way home', async () => {
+    const { page } = await open('/en/blog/not-an-article')
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain('Page Not Found: /en/blog/not-an-article')
+    expect(await page.locator('main [data-fatal]').count()).toBe(1)
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await page.waitForURL(url('/en'))
+    await page.close()
+  })
+
+  it('shows the 404 of a client navigation to a missing article, without a reload', async () => {
+    const { page } = await open('/blog')
+    await hydrated(page)
+    await page.evaluate(() => {
+      ;(window as unknown as { stayed: boolean }).stayed = true
+      history.pushState(null, '', '/blog/missing')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain('Page Not Found: /blog/missing')
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    await page.close()
+  })
+})
+
+describe('without JavaScript', () => {
+  it('reads an article in full: title, body, code, every tab panel', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false })
+    await page.goto(url('/en/blog/markdown-pipeline-with-unified'))
+    expect(await page.locator('h1').textContent()).toBeTruthy()
+    expect(await page.locator('article .prose p').count()).toBeGreaterThan(5)
+    expect(await page.locator('article pre').count()).toBeGreaterThan(1)
+    const panels = page.locator('[role="tabpanel"]')
+    for (let i = 0; i < (await panels.count()); i++)
+      expect(await panels.nth(i).isVisible()).toBe(true)
+    await page.close()
+  })
+})
+
+describe('phone', () => {
+  it.each(screens.flatMap((p) => [p, inLocale(p, 'en')]))(
+    '%s fits 360 px with no sideways scrolling',
+    async (path) => {
+      const { page } = await open(path, { viewport: { width: 360, height: 740 } })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      )
+      await page.close()
+    },
+  )
+})

@@ -1,0 +1,34 @@
+/**
+ * Once per e2e run: prerender the real site (sample content) into a temporary folder and serve it
+ * as a plain static host does. Tests reach it through `inject('siteUrl')`.
+ */
+import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { prerender } from '../../prerender/prerender'
+import { serveStatic } from '../../scripts/serve-static'
+import { buildSite } from '../../src/build/cli'
+import { repoRoot } from './project-fs'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string
+    siteDir: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const outDir = join(tmpdir(), `portfolio-site-${process.pid}`)
+  await buildSite(repoRoot, {
+    outDir,
+    beforeSwap: (temp, artifact) => prerender(repoRoot, temp, artifact).then(() => undefined),
+  })
+  const { server, url } = await serveStatic(outDir)
+  project.provide('siteUrl', url)
+  project.provide('siteDir', outDir)
+  return async () => {
+    server.close()
+    await rm(outDir, { recursive: true, force: true })
+  }
+}
