@@ -7,7 +7,7 @@ describe('readLocaleCookie', () => {
     expect(readLocaleCookie('i18n_redirected=zh')).toBe('zh')
   })
   it('ignores any other value', () => {
-    for (const value of ['fr', 'EN', '', 'zh-CN', '<script>', 'en;']) {
+    for (const value of ['fr', 'EN', '', 'zh-CN', '<script>', 'en-US']) {
       expect(readLocaleCookie(`i18n_redirected=${value}`)).toBeUndefined()
     }
     expect(readLocaleCookie('')).toBeUndefined()
