@@ -240,6 +240,86 @@ describe('errors', () => {
   })
 })
 
+describe('hydration', () => {
+  it('does not refetch what the prerendered HTML already holds', async () => {
+    const page = await browser.newPage()
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname))
+    await page.goto(url('/en/blog/why-static-sites'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    expect(requests.filter((r) => r.endsWith('_payload.json') || r.includes('/_content/'))).toEqual(
+      [],
+    )
+    // A client navigation then costs the next page's payload, and nothing else of the content.
+    await page.getByRole('link', { name: 'Back to the blog' }).click()
+    await page.waitForURL(url('/en/blog'))
+    expect(requests.filter((r) => r.endsWith('_payload.json') || r.includes('/_content/'))).toEqual(
+      ['/en/blog/_payload.json'],
+    )
+    await page.close()
+  })
+})
+
+describe('article tools', () => {
+  it('marks the section in view in the table of contents', async () => {
+    const { page } = await open('/en/blog/why-static-sites', {
+      viewport: { width: 1400, height: 900 },
+    })
+    await hydrated(page)
+    const current = () =>
+      page.locator('nav[aria-labelledby="toc-title"] a[aria-current="location"]').textContent()
+    await expect.poll(current).toBe('The long way round')
+    await page.evaluate(() =>
+      document.getElementById('what-comes-next')!.scrollIntoView({ behavior: 'instant' }),
+    )
+    await expect.poll(current).toBe('What comes next')
+    await page.close()
+  })
+
+  it('copies the link and says so in a toast', async () => {
+    const context = await browser.newContext()
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
+    const page = await context.newPage()
+    await page.goto(url('/en/blog/why-static-sites'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      url('/en/blog/why-static-sites'),
+    )
+    await context.close()
+  })
+})
+
+describe('unhandled errors', () => {
+  const raise = (page: Page) =>
+    page.evaluate(() => setTimeout(() => Promise.reject(new Error('Something broke')), 0))
+
+  it('show the error page to a person', async () => {
+    const { page } = await open('/en/about')
+    await hydrated(page)
+    await raise(page)
+    await expect.poll(() => page.locator('main').textContent()).toContain('Something broke')
+    expect(await page.locator('main [data-status="500"]').count()).toBe(1)
+    await page.close()
+  })
+
+  it('are only logged for a crawler, which keeps the page', async () => {
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    })
+    const page = await context.newPage()
+    const logged = watchConsole(page)
+    await page.goto(url('/en/about'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    await raise(page)
+    await expect.poll(() => logged.join(' ')).toContain('Something broke')
+    expect(await page.locator('main [data-status]').count()).toBe(0)
+    expect(await page.locator('h1').first().textContent()).not.toBe('Something went wrong')
+    await context.close()
+  })
+})
+
 describe('without JavaScript', () => {
   it('reads an article in full: title, body, code, every tab panel', async () => {
     const page = await browser.newPage({ javaScriptEnabled: false })
