@@ -21,7 +21,7 @@ export function CodeBlock({
   return (
     <div className="code-block not-prose group relative my-5 rounded-lg border border-default bg-elevated overflow-hidden">
       {label && (
-        <div className="px-4 py-1.5 text-xs text-muted border-b border-default font-mono">
+        <div className="code-label px-4 py-1.5 text-xs text-muted border-b border-default font-mono">
           {label}
         </div>
       )}
