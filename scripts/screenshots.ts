@@ -9,7 +9,17 @@ import { launchChromium } from '../e2e/support/chromium.ts'
 import { serveStatic } from './serve-static.ts'
 
 const [outDir = 'tmp/screenshots', filter = ''] = process.argv.slice(2)
-const pages = ['/', '/project', '/blog', '/blog/why-static-sites', '/blog/markdown-pipeline-with-unified', '/blog/image-pipeline-with-sharp', '/space', '/about', '/nope']
+const pages = [
+  '/',
+  '/project',
+  '/blog',
+  '/blog/why-static-sites',
+  '/blog/markdown-pipeline-with-unified',
+  '/blog/image-pipeline-with-sharp',
+  '/space',
+  '/about',
+  '/nope',
+]
 const sizes = { phone: { width: 360, height: 780 }, desktop: { width: 1280, height: 860 } }
 
 await mkdir(outDir, { recursive: true })
