@@ -7,6 +7,7 @@
  * every item (`PageFields` / `DataFields`: id, path, stem, extension, meta, body…).
  */
 import { z } from 'zod'
+import { eventCategories } from './event-categories.ts'
 
 /** A calendar date written as YYYY-MM-DD, kept as that string so it is stable across time zones. */
 export const dateString = z.iso.date()
@@ -101,8 +102,7 @@ const testimonial = z.object({
 /** A block heading on the home page. */
 const section = z.object({ title: z.string(), description: z.string().optional() })
 
-/** The order events are grouped in on the space page. */
-export const eventCategories = ['conference', 'talk', 'podcast', 'live'] as const
+export { eventCategories }
 
 /** One appearance on the space page. */
 export const event = z.object({

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
-import { eventCategories, type Event, type SpacePage } from '../../content/schema'
+import { eventCategories } from '../../content/event-categories'
+import type { Event, SpacePage } from '../../content/schema'
 import { ButtonLink } from '../components/button-link'
 import { PageHero } from '../components/page-hero'
 import { SectionHeading } from '../components/section-heading'
