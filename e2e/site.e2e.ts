@@ -35,10 +35,7 @@ async function open(
 
 /** Set by the app once hydration has attached React to the prerendered HTML. */
 const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      document.querySelector('header button[aria-label]')?.getAttribute('data-color-mode') !== null,
-  )
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 
 describe.each(['zh', 'en'])('every screen in %s', (locale) => {
   it.each(screens)('%s renders, hydrates and logs no error', async (path) => {

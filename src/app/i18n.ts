@@ -4,6 +4,7 @@
  */
 import i18next, { type i18n } from 'i18next'
 import { defaultLocale, locales, type Locale } from '../content/locales'
+import { uiLabelsFor } from '../content/ui-labels'
 
 const loaders: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
   zh: () => import('../../locales/zh.json'),
@@ -15,7 +16,12 @@ const instances = new Map<Locale, i18n>()
 export async function loadI18n(locale: Locale): Promise<i18n> {
   const existing = instances.get(locale)
   if (existing) return existing
-  const messages = (await loaders[locale]()).default
+  // Interface labels (search, close, copy code…) come from the many-language module; the site's
+  // own locale file may still override any of them.
+  const ui = Object.fromEntries(
+    Object.entries(uiLabelsFor(htmlLang(locale))).map(([k, v]) => [`ui.${k}`, v]),
+  )
+  const messages = { ...ui, ...(await loaders[locale]()).default }
   const instance = i18next.createInstance()
   await instance.init({
     lng: locale,

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { schemaVersion, type ContentManifest, type SearchSection } from '../content/artifact.ts'
 import { localeCodes, localePrefix, type Locale } from '../content/locales.ts'
 import { folderNavigation } from '../content/schema.ts'
+import { buildSearchIndex } from '../content/search-options.ts'
 import { siteSchema, type SiteConfig } from '../content/site-schema.ts'
 import { checkLocales } from './check-locales.ts'
 import { checkReferences } from './check-references.ts'
@@ -179,6 +180,7 @@ function emit(
     collections: {},
     navigation: {},
     search: {},
+    searchIndex: {},
     site: put('site', site),
   }
   for (const [name, list] of [...byCollection].sort(([a], [b]) => a.localeCompare(b))) {
@@ -207,6 +209,10 @@ function emit(
       .filter((c) => c.item.extension === 'md')
       .flatMap((c) => c.sections)
     manifest.search[locale] = put(`search.${locale}`, sections)
+    manifest.searchIndex[locale] = put(
+      `search-index.${locale}`,
+      buildSearchIndex(sections).toJSON(),
+    )
   }
   manifest.contentHash = hash([...files.keys()].sort().join('\n'), 16)
   files.set('manifest.json', JSON.stringify(manifest))

@@ -6,7 +6,7 @@ import type { TocEntry } from './schema.ts'
 import type { SiteConfig } from './site-schema.ts'
 
 /** Bumped whenever the shape of the artifact changes, so stale caches are never misread. */
-export const schemaVersion = 1
+export const schemaVersion = 2
 
 /** URL folder of the artifact, under the site root. */
 export const contentDir = '_content'
@@ -22,6 +22,8 @@ export interface ContentManifest {
   navigation: Record<string, string>
   /** Search sections file per locale. */
   search: Record<string, string>
+  /** Serialized MiniSearch index over those sections, per locale (see src/content/search-options.ts). */
+  searchIndex: Record<string, string>
   /** Site configuration file. */
   site: string
 }

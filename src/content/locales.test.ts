@@ -14,7 +14,14 @@ describe('locales', () => {
     expect(splitLocale('/blog')).toEqual(['zh', '/blog'])
   })
   it('accepts only zh and en', () => {
-    expect(['zh', 'en', 'fr', 'ZH', '', undefined].map(isLocale)).toEqual([true, true, false, false, false, false])
+    expect(['zh', 'en', 'fr', 'ZH', '', undefined].map(isLocale)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ])
   })
   it('names the _en twin of a collection', () => {
     expect(collectionName('blogs', 'zh')).toBe('blogs')

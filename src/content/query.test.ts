@@ -4,10 +4,31 @@ import { createSource } from './source'
 import { schemaVersion } from './artifact'
 
 const articles = [
-  { stem: 'blog/c', title: 'Gamma', date: '2025-03-01', minRead: 9, tags: ['rust'], author: { name: 'Lin' } },
-  { stem: 'blog/a', title: 'Alpha', date: '2024-01-15', minRead: 3, tags: ['css'], author: { name: 'Wang' } },
+  {
+    stem: 'blog/c',
+    title: 'Gamma',
+    date: '2025-03-01',
+    minRead: 9,
+    tags: ['rust'],
+    author: { name: 'Lin' },
+  },
+  {
+    stem: 'blog/a',
+    title: 'Alpha',
+    date: '2024-01-15',
+    minRead: 3,
+    tags: ['css'],
+    author: { name: 'Wang' },
+  },
   { stem: 'blog/b', title: 'Beta', date: '2025-07-20', minRead: 5, tags: [], image: null },
-  { stem: 'blog/d', title: 'delta', date: '2026-02-02', minRead: 12, tags: ['ts'], author: { name: 'Lin' } },
+  {
+    stem: 'blog/d',
+    title: 'delta',
+    date: '2026-02-02',
+    minRead: 12,
+    tags: ['ts'],
+    author: { name: 'Lin' },
+  },
 ]
 
 /** An in-memory artifact, served through the same source the browser and prerender use. */
@@ -19,11 +40,17 @@ function fixtureSource() {
       collections: { blogs: 'blogs.1.json', blogs_en: 'blogs_en.1.json' },
       navigation: {},
       search: {},
+      searchIndex: {},
       site: 'site.json',
     },
     'blogs.1.json': articles.map((a) => ({ ...a, bodyChunk: `body/${a.stem}.json` })),
     'blogs_en.1.json': [{ stem: 'blog/a', title: 'Alpha (en)', date: '2024-01-15', minRead: 3 }],
-    ...Object.fromEntries(articles.map((a) => [`body/${a.stem}.json`, { body: { type: 'root', children: [{ type: 'text', value: a.title }] }, toc: [] }])),
+    ...Object.fromEntries(
+      articles.map((a) => [
+        `body/${a.stem}.json`,
+        { body: { type: 'root', children: [{ type: 'text', value: a.title }] }, toc: [] },
+      ]),
+    ),
   }
   const reads: string[] = []
   const source = createSource(async (file) => {
@@ -71,8 +98,12 @@ describe('where operators', () => {
 describe('errors (SPEC §8, word for word)', () => {
   const { queryCollection } = fixtureSource()
   it('IN needs an array', () => {
-    expect(() => queryCollection('blogs').where('title', 'IN', 'Alpha')).toThrow('Value for IN/NOT IN must be an array')
-    expect(() => queryCollection('blogs').where('title', 'NOT IN', 3)).toThrow('Value for IN/NOT IN must be an array')
+    expect(() => queryCollection('blogs').where('title', 'IN', 'Alpha')).toThrow(
+      'Value for IN/NOT IN must be an array',
+    )
+    expect(() => queryCollection('blogs').where('title', 'NOT IN', 3)).toThrow(
+      'Value for IN/NOT IN must be an array',
+    )
   })
   it('BETWEEN needs two elements', () => {
     expect(() => queryCollection('blogs').where('date', 'BETWEEN', ['2025-01-01'])).toThrow(
@@ -87,12 +118,22 @@ describe('errors (SPEC §8, word for word)', () => {
 describe('queryCollection', () => {
   it('orders by stem ascending by default', async () => {
     const { queryCollection } = fixtureSource()
-    expect(titles(await queryCollection('blogs').select('title').all())).toEqual(['Alpha', 'Beta', 'Gamma', 'delta'])
+    expect(titles(await queryCollection('blogs').select('title').all())).toEqual([
+      'Alpha',
+      'Beta',
+      'Gamma',
+      'delta',
+    ])
   })
 
   it('orders, skips and limits', async () => {
     const { queryCollection } = fixtureSource()
-    const rows = await queryCollection('blogs').order('date', 'DESC').skip(1).limit(2).select('title', 'date').all()
+    const rows = await queryCollection('blogs')
+      .order('date', 'DESC')
+      .skip(1)
+      .limit(2)
+      .select('title', 'date')
+      .all()
     expect(rows).toEqual([
       { title: 'Beta', date: '2025-07-20' },
       { title: 'Gamma', date: '2025-03-01' },
@@ -123,7 +164,9 @@ describe('queryCollection', () => {
 
   it('reads the English twin for locale en', async () => {
     const { queryCollection } = fixtureSource()
-    expect(titles(await queryCollection('blogs', 'en').select('title').all())).toEqual(['Alpha (en)'])
+    expect(titles(await queryCollection('blogs', 'en').select('title').all())).toEqual([
+      'Alpha (en)',
+    ])
   })
 
   it('loads a body only when asked, and each chunk once', async () => {

@@ -24,8 +24,7 @@ export type Operator =
   | 'IS NOT NULL'
 
 export type Condition =
-  | { field: string; op: Operator; value?: unknown }
-  | { join: 'AND' | 'OR'; conditions: Condition[] }
+  { field: string; op: Operator; value?: unknown } | { join: 'AND' | 'OR'; conditions: Condition[] }
 
 export type Direction = 'ASC' | 'DESC'
 
@@ -115,7 +114,10 @@ function test(item: unknown, condition: Condition): boolean {
   }
 }
 
-function pick(item: Record<string, unknown>, fields: string[] | undefined): Record<string, unknown> {
+function pick(
+  item: Record<string, unknown>,
+  fields: string[] | undefined,
+): Record<string, unknown> {
   if (!fields) return item
   return Object.fromEntries(fields.filter((f) => f in item).map((f) => [f, item[f]]))
 }

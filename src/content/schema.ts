@@ -96,7 +96,11 @@ const experienceItem = z.object({
 /** A quote from someone who worked with the site owner. */
 const testimonial = z.object({
   quote: z.string(),
-  author: z.object({ name: z.string(), description: z.string().optional(), avatar: image.optional() }),
+  author: z.object({
+    name: z.string(),
+    description: z.string().optional(),
+    avatar: image.optional(),
+  }),
 })
 
 /** A block heading on the home page. */
@@ -167,7 +171,11 @@ export const authored = {
     tags: z.array(z.string()).default([]),
   }),
   /** The events and talks page, `content/<lang>/space.yml`. */
-  space: z.object({ ...pageAuthored, links: z.array(link).default([]), events: z.array(event).default([]) }),
+  space: z.object({
+    ...pageAuthored,
+    links: z.array(link).default([]),
+    events: z.array(event).default([]),
+  }),
   /** The about page, `content/<lang>/about.md`. */
   about: z.object({
     ...pageAuthored,

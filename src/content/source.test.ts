@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { schemaVersion } from './artifact'
 import { createSource } from './source'
 
-const manifest = { schemaVersion, contentHash: 'a', collections: { blogs: 'blogs.1.json' }, navigation: { zh: 'nav.json' }, search: {}, site: 'site.json' }
+const manifest = {
+  schemaVersion,
+  contentHash: 'a',
+  collections: { blogs: 'blogs.1.json' },
+  navigation: { zh: 'nav.json' },
+  search: {},
+  searchIndex: {},
+  site: 'site.json',
+}
 
 describe('createSource', () => {
   it('retries a file whose first read failed', async () => {
     let fail = true
     const source = createSource(async (file) => {
       if (file === 'nav.json' && fail) throw new Error('network down')
-      return file === 'manifest.json' ? manifest : [{ title: 'Blog', path: '/blog', stem: 'blog', page: true }]
+      return file === 'manifest.json'
+        ? manifest
+        : [{ title: 'Blog', path: '/blog', stem: 'blog', page: true }]
     })
     await expect(source.navigation('zh')).rejects.toThrow('network down')
     fail = false

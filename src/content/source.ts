@@ -3,7 +3,13 @@
  * system in the prerender and tests, memory in the dev server. Every file is read at most once;
  * names are content-hashed, so a file once read never changes.
  */
-import { schemaVersion, type BodyChunk, type ContentManifest, type NavItem, type SearchSection } from './artifact.ts'
+import {
+  schemaVersion,
+  type BodyChunk,
+  type ContentManifest,
+  type NavItem,
+  type SearchSection,
+} from './artifact.ts'
 import type { Locale } from './locales.ts'
 import type { SiteConfig } from './site-schema.ts'
 
@@ -20,6 +26,8 @@ export interface ContentSource {
   withBody<T extends Row>(item: T): Promise<T>
   navigation(locale: Locale): Promise<NavItem[]>
   search(locale: Locale): Promise<SearchSection[]>
+  /** The serialized search index of a locale, for `loadSearchIndex`. */
+  searchIndex(locale: Locale): Promise<unknown>
   site(): Promise<SiteConfig>
   /** Forgets the manifest so the next query sees new content (dev hot reload). */
   refresh(): void
@@ -43,7 +51,9 @@ export function createSource(readJson: ReadJson): ContentSource {
   function loadManifest(): Promise<ContentManifest> {
     manifest ??= (readJson('manifest.json') as Promise<ContentManifest>).then((m) => {
       if (m.schemaVersion !== schemaVersion) {
-        throw new Error(`Content was compiled with schema ${m.schemaVersion}; this site reads ${schemaVersion}.`)
+        throw new Error(
+          `Content was compiled with schema ${m.schemaVersion}; this site reads ${schemaVersion}.`,
+        )
       }
       return m
     })
@@ -75,6 +85,10 @@ export function createSource(readJson: ReadJson): ContentSource {
     async search(locale) {
       const m = await loadManifest()
       return read<SearchSection[]>(await lookup(m.search, locale, 'search index'))
+    },
+    async searchIndex(locale) {
+      const m = await loadManifest()
+      return read<unknown>(await lookup(m.searchIndex, locale, 'search index'))
     },
     async site() {
       const m = await loadManifest()

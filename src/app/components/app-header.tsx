@@ -3,6 +3,7 @@ import { NavLink } from 'react-router'
 import { localizePath } from '../../content/locales'
 import { useSite } from '../site-context'
 import { ColorModeButton } from './color-mode-button'
+import { SearchButton } from '../search/search-button'
 import { LanguageSwitch } from './language-switch'
 
 /** Main navigation, in order (SPEC §2), with the icons home, folder, file-text, mic and user. */
@@ -38,6 +39,7 @@ export function AppHeader() {
           </ul>
         </nav>
         <span aria-hidden="true" className="mx-1 h-5 w-px bg-neutral-200 dark:bg-neutral-700" />
+        <SearchButton />
         <LanguageSwitch />
         <ColorModeButton />
       </div>

@@ -1,4 +1,5 @@
-import { Children, isValidElement, useId, useState, type ReactElement, type ReactNode } from 'react'
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react'
+import { tabGroupKey, useTabChoice } from '../stores/tab-choice'
 
 /**
  * Tabs over a set of panels, used by tabs and code groups. Every panel is in the HTML: until
@@ -15,9 +16,12 @@ export function TabSet({
   className?: string
 }) {
   const panels = Children.toArray(children).filter(isValidElement) as ReactElement[]
-  const [selected, setSelected] = useState(0)
   const id = useId()
   const labels = panels.map(labelOf)
+  const remembered = useTabChoice((s) => s.choices[tabGroupKey(labels)])
+  const choose = useTabChoice((s) => s.choose)
+  const selected = Math.max(0, labels.indexOf(remembered ?? ''))
+  const setSelected = (i: number) => choose(labels, labels[i]!)
   const move = (to: number) => {
     const next = (to + panels.length) % panels.length
     setSelected(next)
@@ -39,6 +43,8 @@ export function TabSet({
             onKeyDown={(e) => {
               if (e.key === 'ArrowRight') move(i + 1)
               if (e.key === 'ArrowLeft') move(i - 1)
+              if (e.key === 'Home') move(0)
+              if (e.key === 'End') move(panels.length - 1)
             }}
             className={`px-3 py-1.5 text-sm -mb-px border-b-2 whitespace-nowrap focus-ring ${i === selected ? 'border-primary-500 text-highlighted font-medium' : 'border-transparent text-muted hover:text-default'}`}
           >

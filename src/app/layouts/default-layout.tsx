@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppFooter } from '../components/app-footer'
 import { AppHeader } from '../components/app-header'
 import { OfficialAccountModal } from '../components/official-account-modal'
 import { Toasts } from '../components/toasts'
+import { usePalette } from '../search/palette-store'
+
+const SearchPalette = lazy(() => import('../search/search-palette'))
 
 /** Header, the page, footer; the modal and toasts that any page may raise. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
+  const paletteUsed = usePalette((s) => s.used)
   return (
     <div className="min-h-screen flex flex-col bg-default text-default">
       <a
@@ -23,6 +27,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <AppFooter />
       <OfficialAccountModal />
       <Toasts />
+      {paletteUsed && (
+        <Suspense fallback={null}>
+          <SearchPalette />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -48,6 +48,11 @@ export function SiteLayout() {
   const title = documentTitle(headOf(matches), site, locale)
 
   useEffect(() => {
+    // Tests and tools can tell a hydrated page from the static HTML.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+
+  useEffect(() => {
     document.title = title
     document.documentElement.lang = htmlLang(locale)
   }, [title, locale])

@@ -1,0 +1,146 @@
+/**
+ * The search palette and the interactive content elements, in the prerendered site: shortcut and
+ * button, Chinese words and English prefixes, keyboard only, copy code, tabs that remember.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium } from './support/chromium'
+import { watchConsole } from './support/console'
+
+const base = inject('siteUrl')
+const url = (path: string) => new URL(path, base).href
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(path: string): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+  const context = await browser.newContext()
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
+  const page = await context.newPage()
+  const errors = watchConsole(page)
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname))
+  await page.goto(url(path), { waitUntil: 'networkidle' })
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  return { page, requests, errors }
+}
+
+const palette = (page: Page) => page.getByTestId('search-palette')
+const results = (page: Page) => palette(page).getByRole('option')
+
+describe('search palette', () => {
+  it('opens with the shortcut in Chinese, loads the index only then, and finds a Chinese word', async () => {
+    const { page, requests, errors } = await open('/')
+    expect(requests.filter((r) => r.includes('search'))).toEqual([])
+    await page.keyboard.press('Control+k')
+    await palette(page).waitFor()
+    await page.keyboard.type('博客')
+    const first = results(page).first()
+    await expect.poll(() => first.textContent()).toContain('博客')
+    expect(requests.some((r) => /search-index\.zh\.[0-9a-f]+\.json$/.test(r))).toBe(true)
+    expect(requests.some((r) => /search-index\.en\./.test(r))).toBe(false)
+    expect(await palette(page).locator('mark').first().textContent()).toBe('博客')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('finds 静态网站和博客 by the word 博客, whatever the segmenter does', async () => {
+    const { page } = await open('/blog')
+    await page.keyboard.press('Meta+k')
+    await palette(page).waitFor()
+    await page.keyboard.type('博客')
+    await expect
+      .poll(() => results(page).allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringContaining('静态网站和博客')]))
+    await page.context().close()
+  })
+
+  it('opens from the header button in English and finds an article by a prefix', async () => {
+    const { page } = await open('/en')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await palette(page).waitFor()
+    await page.keyboard.type('subsett')
+    await expect.poll(() => results(page).first().textContent()).toMatch(/subset/i)
+    expect(await results(page).count()).toBeLessThanOrEqual(42 + 7)
+    await page.context().close()
+  })
+
+  it('is usable by keyboard alone: arrows, Enter goes to the heading, Esc closes', async () => {
+    const { page } = await open('/en/about')
+    await page.keyboard.press('Control+k')
+    await palette(page).waitFor()
+    await page.keyboard.type('why a static site')
+    await expect.poll(() => results(page).first().textContent()).toContain('Why a static site')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(url('/en/blog/why-static-sites#why-a-static-site'))
+    await palette(page).waitFor({ state: 'detached' })
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.getElementById('why-a-static-site')!.getBoundingClientRect().top,
+        ),
+      )
+      .toBeLessThan(200)
+    await page.keyboard.press('Control+k')
+    await palette(page).waitFor()
+    await page.keyboard.press('Escape')
+    await palette(page).waitFor({ state: 'detached' })
+    await page.context().close()
+  })
+
+  it('lists pages and colour modes, and switches the mode from there', async () => {
+    const { page } = await open('/en')
+    await page.keyboard.press('Control+k')
+    await palette(page).waitFor()
+    await page.keyboard.type('dark')
+    await results(page)
+      .filter({ hasText: /^Dark mode$/ })
+      .click()
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark')
+    await page.context().close()
+  })
+})
+
+describe('content elements', () => {
+  it('copies a code block to the clipboard and shows copied', async () => {
+    const { page } = await open('/en/blog/markdown-pipeline-with-unified')
+    const block = page.locator('.code-block').filter({ hasText: 'remarkParse' }).first()
+    await block.hover()
+    await block.getByRole('button', { name: 'Copy code' }).click()
+    await block.getByRole('button', { name: 'Copied' }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      "import remarkParse from 'remark-parse'",
+    )
+    await block.getByRole('button', { name: 'Copy code' }).waitFor({ timeout: 3000 })
+    await page.context().close()
+  })
+
+  it('switches a tab by click and arrow keys, and remembers it for groups with the same labels', async () => {
+    const { page } = await open('/en/blog/markdown-pipeline-with-unified')
+    const group = page
+      .locator('.tab-set')
+      .filter({ has: page.getByRole('tab', { name: 'pnpm' }) })
+      .first()
+    await group.getByRole('tab', { name: 'pnpm' }).click()
+    expect(await group.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    expect(await group.locator('[role="tabpanel"]:visible').textContent()).toContain('pnpm add')
+    await page.keyboard.press('ArrowRight')
+    expect(await group.getByRole('tab', { name: 'yarn' }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect
+      .poll(() => group.getByRole('tab', { name: 'yarn' }).getAttribute('aria-selected'))
+      .toBe('true')
+    await page.context().close()
+  })
+})

@@ -1,0 +1,29 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isSearchShortcut, usePalette } from './palette-store'
+
+/** The header's search button, and the keyboard shortcut that does the same. */
+export function SearchButton() {
+  const { t } = useTranslation()
+  const setOpen = usePalette((s) => s.setOpen)
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return
+      event.preventDefault()
+      setOpen(!usePalette.getState().open)
+    }
+    addEventListener('keydown', onKey)
+    return () => removeEventListener('keydown', onKey)
+  }, [setOpen])
+  return (
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      aria-label={t('ui.search')}
+      title={`${t('ui.search')} (⌘K / Ctrl+K)`}
+      className="header-button"
+    >
+      <span aria-hidden="true" className="i-lucide-search text-lg" />
+    </button>
+  )
+}

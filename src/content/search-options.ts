@@ -1,0 +1,75 @@
+/**
+ * The search index's options, shared by the build (which creates and serializes the index) and the
+ * browser (which loads it and queries it): both must tokenize alike.
+ */
+import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch'
+import type { SearchSection } from './artifact'
+import { isCjk, queryTokens, tokenize } from './search-tokenizer'
+
+/** SPEC §9: at most 42 results. */
+export const searchLimit = 42
+
+export interface IndexedSection {
+  id: number
+  title: string
+  titles: string
+  content: string
+}
+
+export const indexOptions: Options<IndexedSection> = {
+  fields: ['title', 'titles', 'content'],
+  storeFields: [],
+  tokenize,
+  // Terms arrive normalized from the tokenizer.
+  processTerm: (term) => term,
+}
+
+export const searchOptions: SearchOptions = {
+  tokenize: queryTokens,
+  processTerm: (term) => term,
+  combineWith: 'AND',
+  boost: { title: 3, titles: 1.5 },
+  // A word being typed matches its completions; a single Chinese character, the pairs it starts.
+  prefix: (term) => !isCjk(term) || [...term].length === 1,
+  // Light typo tolerance for longer words only; Chinese pairs must match exactly.
+  fuzzy: (term) => (!isCjk(term) && term.length > 4 ? 0.2 : false),
+}
+
+export function buildSearchIndex(sections: readonly SearchSection[]): MiniSearch<IndexedSection> {
+  const index = new MiniSearch<IndexedSection>(indexOptions)
+  index.addAll(
+    sections.map((s, id) => ({
+      id,
+      title: s.title,
+      titles: s.titles.join(' '),
+      content: s.content,
+    })),
+  )
+  return index
+}
+
+export function loadSearchIndex(json: unknown): MiniSearch<IndexedSection> {
+  return MiniSearch.loadJS(json as Parameters<typeof MiniSearch.loadJS>[0], indexOptions)
+}
+
+export interface SearchHit {
+  section: SearchSection
+  score: number
+  terms: string[]
+}
+
+export function searchSections(
+  index: MiniSearch<IndexedSection>,
+  sections: readonly SearchSection[],
+  query: string,
+): SearchHit[] {
+  if (!queryTokens(query).length) return []
+  return index
+    .search(query, searchOptions)
+    .slice(0, searchLimit)
+    .map((r: SearchResult) => ({
+      section: sections[r.id as number]!,
+      score: r.score,
+      terms: r.terms,
+    }))
+}
