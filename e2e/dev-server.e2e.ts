@@ -68,4 +68,19 @@ describe('npm run dev', () => {
     await expect.poll(titles).toEqual(['修好了'])
     await expect.poll(() => page.locator('vite-error-overlay').count()).toBe(0)
   })
+
+  it('searches in dev too, and finds what was just written', async () => {
+    await page.keyboard.press('Control+k')
+    const palette = page.getByTestId('search-palette')
+    await palette.waitFor()
+    await page.keyboard.type('博客')
+    await expect.poll(() => palette.getByRole('option').first().textContent()).toContain('博客')
+    const text = await readFile(article(), 'utf8')
+    await writeFile(article(), `${text}\n## 蓝鲸\n\n新写的一段关于蓝鲸的话。\n`)
+    await page.keyboard.press('Control+a')
+    await page.keyboard.type('蓝鲸')
+    await expect
+      .poll(() => palette.getByRole('option').first().textContent(), { timeout: 10_000 })
+      .toContain('新写的一段关于蓝鲸的话')
+  })
 })

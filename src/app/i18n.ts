@@ -6,9 +6,12 @@ import i18next, { type i18n } from 'i18next'
 import { defaultLocale, locales, type Locale } from '../content/locales'
 import { uiLabelsFor } from '../content/ui-labels'
 
-const loaders: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
-  zh: () => import('../../locales/zh.json'),
-  en: () => import('../../locales/en.json'),
+// Every file in locales/ becomes a lazy chunk of its own.
+const files = import.meta.glob<{ default: Record<string, string> }>('../../locales/*.json')
+const loaders = (locale: Locale) => {
+  const load = files[`../../locales/${locale}.json`]
+  if (!load) throw new Error(`There is no locales/${locale}.json.`)
+  return load()
 }
 
 const instances = new Map<Locale, i18n>()
@@ -21,7 +24,7 @@ export async function loadI18n(locale: Locale): Promise<i18n> {
   const ui = Object.fromEntries(
     Object.entries(uiLabelsFor(htmlLang(locale))).map(([k, v]) => [`ui.${k}`, v]),
   )
-  const messages = { ...ui, ...(await loaders[locale]()).default }
+  const messages = { ...ui, ...(await loaders(locale)).default }
   const instance = i18next.createInstance()
   await instance.init({
     lng: locale,

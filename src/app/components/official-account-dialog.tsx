@@ -23,7 +23,7 @@ export default function OfficialAccountDialog({ onClose }: { onClose: () => void
               type="button"
               onClick={onClose}
               className="btn btn-ghost px-1.5"
-              aria-label={t('common.close')}
+              aria-label={t('ui.close')}
             >
               <Icon name="i-lucide-x" className="text-lg" />
             </button>

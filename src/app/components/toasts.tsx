@@ -35,7 +35,7 @@ export function Toasts() {
             className="text-muted hover:text-default focus-ring rounded"
           >
             <Icon name="i-lucide-x" />
-            <span className="sr-only">{t('common.close')}</span>
+            <span className="sr-only">{t('ui.close')}</span>
           </button>
         </div>
       ))}

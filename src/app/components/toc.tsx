@@ -41,7 +41,7 @@ export function Toc({ toc }: { toc: TocEntry[] }) {
   return (
     <nav aria-labelledby="toc-title" className="sticky top-24 text-sm">
       <p id="toc-title" className="mb-3 font-semibold text-highlighted">
-        {t('blog.toc')}
+        {t('ui.onThisPage')}
       </p>
       <ul className="space-y-1.5 border-l border-default">
         {toc.map((entry) => (

@@ -35,8 +35,8 @@ export function CodeBlock({
       <button
         type="button"
         onClick={copy}
-        aria-label={copied ? t('code.copied') : t('code.copy')}
-        title={copied ? t('code.copied') : t('code.copy')}
+        aria-label={copied ? t('code.copied') : t('ui.copyCode')}
+        title={copied ? t('code.copied') : t('ui.copyCode')}
         data-copied={copied ? '' : undefined}
         className="absolute right-2 top-2 btn btn-ghost px-1.5 py-1 bg-white/80 dark:bg-neutral-900/80 opacity-70 group-hover:opacity-100 focus:opacity-100"
       >
