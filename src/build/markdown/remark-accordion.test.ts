@@ -1,33 +1,9 @@
-import type { Element, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
-import remarkDirective from 'remark-directive'
-import remarkParse from 'remark-parse'
-import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
-import { visit } from 'unist-util-visit'
-import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
+import { compileWith, elements } from './test-support'
 import { remarkAccordion } from './remark-accordion'
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkDirective)
-  .use(remarkAccordion)
-  .use(remarkRehype)
-
-async function compile(markdown: string) {
-  const file = new VFile(markdown)
-  const tree = (await processor.run(processor.parse(file), file)) as Root
-  return { tree, messages: file.messages }
-}
-
-function elements(tree: Root, tagName: string): Element[] {
-  const found: Element[] = []
-  visit(tree, 'element', (node: Element) => {
-    if (node.tagName === tagName) found.push(node)
-  })
-  return found
-}
+const compile = compileWith(remarkAccordion)
 
 describe('remarkAccordion', () => {
   it('turns an accordion into labelled accordion-item elements', async () => {

@@ -1,28 +1,8 @@
-import type { Element, Root } from 'hast'
-import remarkDirective from 'remark-directive'
-import remarkParse from 'remark-parse'
-import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
-import { visit } from 'unist-util-visit'
-import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
+import { compileWith, elements } from './test-support'
 import { remarkCard } from './remark-card'
 
-const processor = unified().use(remarkParse).use(remarkDirective).use(remarkCard).use(remarkRehype)
-
-async function compile(markdown: string) {
-  const file = new VFile(markdown)
-  const tree = (await processor.run(processor.parse(file), file)) as Root
-  return { tree, messages: file.messages }
-}
-
-function elements(tree: Root, tagName: string): Element[] {
-  const found: Element[] = []
-  visit(tree, 'element', (node: Element) => {
-    if (node.tagName === tagName) found.push(node)
-  })
-  return found
-}
+const compile = compileWith(remarkCard)
 
 describe('remarkCard', () => {
   it('keeps title, icon and to, inside a card-group', async () => {

@@ -1,33 +1,9 @@
-import type { Element, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
-import remarkDirective from 'remark-directive'
-import remarkParse from 'remark-parse'
-import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
-import { visit } from 'unist-util-visit'
-import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
+import { compileWith, elements } from './test-support'
 import { remarkInline } from './remark-inline'
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkDirective)
-  .use(remarkInline)
-  .use(remarkRehype)
-
-async function compile(markdown: string) {
-  const file = new VFile(markdown)
-  const tree = (await processor.run(processor.parse(file), file)) as Root
-  return { tree, messages: file.messages }
-}
-
-function elements(tree: Root, tagName: string): Element[] {
-  const found: Element[] = []
-  visit(tree, 'element', (node: Element) => {
-    if (node.tagName === tagName) found.push(node)
-  })
-  return found
-}
+const compile = compileWith(remarkInline)
 
 describe('remarkInline', () => {
   it('turns :kbd[Ctrl] into a kbd element with its text', async () => {
