@@ -1,6 +1,7 @@
 import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
 import './styles/main.css'
+import './styles/prose.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'

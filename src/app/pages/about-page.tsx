@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import type { AboutPage } from '../../content/schema'
 import { PageHero } from '../components/page-hero'
+import { ProfilePicture } from '../components/profile-picture'
 import { RenderBody } from '../elements/render-body'
 import type { Head } from '../head'
 import type { PageLoad } from '../route-loader'
-import { useSite } from '../site-context'
 
 interface AboutData {
   head: Head
@@ -33,31 +33,13 @@ export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => 
 
 export function Component() {
   const { page } = useLoaderData() as AboutData
-  const { site, locale } = useSite()
   const { t } = useTranslation()
   return (
     <>
       <PageHero
         title={page.title}
         description={page.description}
-        headline={
-          <>
-            <img
-              src={site.profile.light}
-              alt={site.profile.alt[locale]}
-              width={80}
-              height={80}
-              className="size-20 rounded-full dark:hidden"
-            />
-            <img
-              src={site.profile.dark}
-              alt={site.profile.alt[locale]}
-              width={80}
-              height={80}
-              className="size-20 rounded-full hidden dark:block"
-            />
-          </>
-        }
+        headline={<ProfilePicture size={80} />}
       />
       <div className="prose">{page.body && <RenderBody body={page.body} />}</div>
       {page.images.length > 0 && (

@@ -7,6 +7,7 @@ import { ButtonLink } from '../components/button-link'
 import { FaqTabs } from '../components/faq-tabs'
 import { Icon } from '../components/icon'
 import { SectionHeading } from '../components/section-heading'
+import { ProfilePicture } from '../components/profile-picture'
 import { SocialLinks } from '../components/social-links'
 import type { Head } from '../head'
 import type { PageLoad } from '../route-loader'
@@ -57,20 +58,7 @@ export function Component() {
     <>
       <section className="hero-in pt-10 pb-12 sm:pt-16">
         <div className="relative inline-block">
-          <img
-            src={site.profile.light}
-            alt={site.profile.alt[locale]}
-            width={96}
-            height={96}
-            className="size-24 rounded-full ring-4 ring-white dark:hidden shadow"
-          />
-          <img
-            src={site.profile.dark}
-            alt={site.profile.alt[locale]}
-            width={96}
-            height={96}
-            className="size-24 rounded-full ring-4 ring-neutral-900 hidden dark:block shadow"
-          />
+          <ProfilePicture size={96} className="ring-4 ring-white dark:ring-neutral-900 shadow" />
         </div>
         <h1 className="mt-6 text-4xl sm:text-5xl font-bold tracking-tight text-highlighted text-balance">
           {page.title}

@@ -1,34 +1,22 @@
 import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
-import type { Project, ProjectPage } from '../../content/schema'
+import type { Project } from '../../content/schema'
 import { ButtonLink } from '../components/button-link'
 import { PageHero } from '../components/page-hero'
-import type { Head } from '../head'
+import { loadPageHeader, type PageHeader } from '../page-header'
 import type { PageLoad } from '../route-loader'
 
-interface ProjectsData {
-  head: Head
-  page: Pick<ProjectPage, 'title' | 'description' | 'links'>
+interface ProjectsData extends PageHeader {
   projects: Pick<Project, 'title' | 'description' | 'date' | 'image' | 'url' | 'tags' | 'stem'>[]
 }
 
 export const load: PageLoad<ProjectsData> = async ({ locale, queryCollection }) => {
-  const page = await queryCollection('project', locale)
-    .select('title', 'description', 'links', 'seo')
-    .first()
-  if (!page) throw new Error('The projects page content (project.yml) is missing.')
+  const header = await loadPageHeader(queryCollection, 'project', locale)
   const projects = await queryCollection('projects', locale)
     .order('date', 'DESC')
     .select('title', 'description', 'date', 'image', 'url', 'tags', 'stem')
     .all()
-  return {
-    head: {
-      title: page.seo.title ?? page.title,
-      description: page.seo.description ?? page.description,
-    },
-    page: { title: page.title, description: page.description, links: page.links },
-    projects,
-  }
+  return { ...header, projects }
 }
 
 export function Component() {

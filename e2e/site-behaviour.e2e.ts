@@ -1,78 +1,13 @@
 /**
- * The prerendered site as a visitor meets it on a static host: every screen in both languages,
- * hydration, client navigation, language switch, colour mode, the official-account modal, the
- * error pages, JavaScript off and a 360 px phone.
+ * What a visitor does on the prerendered site: client navigation, language switch, colour mode,
+ * the official-account modal, error pages, article tools and unhandled errors.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium } from './support/chromium'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { watchConsole } from './support/console'
+import { base, hydrated, open, url, useBrowser } from './support/site'
 
-const base = inject('siteUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const screens = ['/', '/project', '/blog', '/blog/notes/2025/tooling-fatigue', '/space', '/about']
-const inLocale = (path: string, locale: string) =>
-  locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path
-const url = (path: string) => new URL(path, base).href
-
-async function open(
-  path: string,
-  options: Parameters<Browser['newPage']>[0] = {},
-): Promise<{ page: Page; errors: string[]; status: number }> {
-  const page = await browser.newPage(options)
-  const errors = watchConsole(page)
-  const response = await page.goto(url(path), { waitUntil: 'networkidle' })
-  return { page, errors, status: response?.status() ?? 0 }
-}
-
-/** Set by the app once hydration has attached React to the prerendered HTML. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-
-describe.each(['zh', 'en'])('every screen in %s', (locale) => {
-  it.each(screens)('%s renders, hydrates and logs no error', async (path) => {
-    const { page, errors, status } = await open(inLocale(path, locale))
-    expect(status).toBe(200)
-    await hydrated(page)
-    expect(await page.locator('html').getAttribute('lang')).toBe(locale === 'zh' ? 'zh-CN' : 'en')
-    expect(await page.locator('h1').first().textContent()).toBeTruthy()
-    expect(await page.title()).toMatch(locale === 'zh' ? /林舟/ : /Lin Zhou/)
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
-    expect(errors).toEqual([])
-    await page.close()
-  })
-
-  it('has no interface text of the other language', async () => {
-    const { page } = await open(inLocale('/blog/why-static-sites', locale))
-    // Interface text only: labels, dates, reading time, buttons; the name of the other language
-    // (marked with its own lang) and content such as titles are not interface text.
-    const chrome = await page.evaluate(() => {
-      const parts: string[] = []
-      for (const el of document.querySelectorAll(
-        'header, article header time, article header p, #toc-title, nav[aria-label] > p, footer p:first-child, button, [aria-label]',
-      )) {
-        if (el.closest('[lang]:not(html)')) continue
-        const clone = el.cloneNode(true) as HTMLElement
-        clone.querySelectorAll('[lang]').forEach((n) => n.remove())
-        if (el.matches('header, time, #toc-title, button, footer p, nav > p'))
-          parts.push(clone.textContent ?? '')
-        parts.push(el.getAttribute('aria-label') ?? '')
-      }
-      return parts.join(' ')
-    })
-    if (locale === 'en') expect(chrome).not.toMatch(/[\u4e00-\u9fff]/)
-    else expect(chrome).not.toMatch(/\b(Home|Blog|About|Projects|min read|Back)\b/)
-    await page.close()
-  })
-})
+const browser = useBrowser()
 
 describe('navigation', () => {
   it('moves among the five screens without a full page load, marking the current link', async () => {
@@ -131,7 +66,7 @@ describe('language', () => {
   })
 
   it('ignores a locale cookie with any other value', async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     await context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: base }])
     const page = await context.newPage()
     await page.goto(base, { waitUntil: 'networkidle' })
@@ -237,26 +172,6 @@ describe('errors', () => {
   })
 })
 
-describe('hydration', () => {
-  it('does not refetch what the prerendered HTML already holds', async () => {
-    const page = await browser.newPage()
-    const requests: string[] = []
-    page.on('request', (r) => requests.push(new URL(r.url()).pathname))
-    await page.goto(url('/en/blog/why-static-sites'), { waitUntil: 'networkidle' })
-    await hydrated(page)
-    expect(requests.filter((r) => r.endsWith('_payload.json') || r.includes('/_content/'))).toEqual(
-      [],
-    )
-    // A client navigation then costs the next page's payload, and nothing else of the content.
-    await page.getByRole('link', { name: 'Back to the blog' }).click()
-    await page.waitForURL(url('/en/blog'))
-    expect(requests.filter((r) => r.endsWith('_payload.json') || r.includes('/_content/'))).toEqual(
-      ['/en/blog/_payload.json'],
-    )
-    await page.close()
-  })
-})
-
 describe('article tools', () => {
   it('marks the section in view in the table of contents', async () => {
     const { page } = await open('/en/blog/why-static-sites', {
@@ -274,7 +189,7 @@ describe('article tools', () => {
   })
 
   it('copies the link and says so in a toast', async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
     const page = await context.newPage()
     await page.goto(url('/en/blog/why-static-sites'), { waitUntil: 'networkidle' })
@@ -302,7 +217,7 @@ describe('unhandled errors', () => {
   })
 
   it('are only logged for a crawler, which keeps the page', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     })
     const page = await context.newPage()
@@ -315,31 +230,4 @@ describe('unhandled errors', () => {
     expect(await page.locator('h1').first().textContent()).not.toBe('Something went wrong')
     await context.close()
   })
-})
-
-describe('without JavaScript', () => {
-  it('reads an article in full: title, body, code, every tab panel', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false })
-    await page.goto(url('/en/blog/markdown-pipeline-with-unified'))
-    expect(await page.locator('h1').textContent()).toBeTruthy()
-    expect(await page.locator('article .prose p').count()).toBeGreaterThan(5)
-    expect(await page.locator('article pre').count()).toBeGreaterThan(1)
-    const panels = page.locator('[role="tabpanel"]')
-    for (let i = 0; i < (await panels.count()); i++)
-      expect(await panels.nth(i).isVisible()).toBe(true)
-    await page.close()
-  })
-})
-
-describe('phone', () => {
-  it.each(screens.flatMap((p) => [p, inLocale(p, 'en')]))(
-    '%s fits 360 px with no sideways scrolling',
-    async (path) => {
-      const { page } = await open(path, { viewport: { width: 360, height: 740 } })
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        360,
-      )
-      await page.close()
-    },
-  )
 })

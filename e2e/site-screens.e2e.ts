@@ -1,0 +1,93 @@
+/**
+ * Every screen of the prerendered site in both languages, as a static host serves it: it renders,
+ * hydrates without a warning, holds no text of the other language, reads with JavaScript off and
+ * fits a 360 px phone.
+ */
+import { describe, expect, it } from 'vitest'
+import { hydrated, inLocale, open, screens, url, useBrowser } from './support/site'
+
+const browser = useBrowser()
+
+describe.each(['zh', 'en'])('every screen in %s', (locale) => {
+  it.each(screens)('%s renders, hydrates and logs no error', async (path) => {
+    const { page, errors, status } = await open(inLocale(path, locale))
+    expect(status).toBe(200)
+    await hydrated(page)
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale === 'zh' ? 'zh-CN' : 'en')
+    expect(await page.locator('h1').first().textContent()).toBeTruthy()
+    expect(await page.title()).toMatch(locale === 'zh' ? /林舟/ : /Lin Zhou/)
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('has no interface text of the other language', async () => {
+    const { page } = await open(inLocale('/blog/why-static-sites', locale))
+    // Interface text only: labels, dates, reading time, buttons; the name of the other language
+    // (marked with its own lang) and content such as titles are not interface text.
+    const chrome = await page.evaluate(() => {
+      const parts: string[] = []
+      for (const el of document.querySelectorAll(
+        'header, article header time, article header p, #toc-title, nav[aria-label] > p, footer p:first-child, button, [aria-label]',
+      )) {
+        if (el.closest('[lang]:not(html)')) continue
+        const clone = el.cloneNode(true) as HTMLElement
+        clone.querySelectorAll('[lang]').forEach((n) => n.remove())
+        if (el.matches('header, time, #toc-title, button, footer p, nav > p'))
+          parts.push(clone.textContent ?? '')
+        parts.push(el.getAttribute('aria-label') ?? '')
+      }
+      return parts.join(' ')
+    })
+    if (locale === 'en') expect(chrome).not.toMatch(/[\u4e00-\u9fff]/)
+    else expect(chrome).not.toMatch(/\b(Home|Blog|About|Projects|min read|Back)\b/)
+    await page.close()
+  })
+})
+
+describe('hydration', () => {
+  it('does not refetch what the prerendered HTML already holds', async () => {
+    const page = await browser().newPage()
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname))
+    await page.goto(url('/en/blog/why-static-sites'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    expect(requests.filter((r) => r.endsWith('_payload.json') || r.includes('/_content/'))).toEqual(
+      [],
+    )
+    // A client navigation then costs the next page's payload, and nothing else of the content.
+    await page.getByRole('link', { name: 'Back to the blog' }).click()
+    await page.waitForURL(url('/en/blog'))
+    expect(requests.filter((r) => r.endsWith('_payload.json') || r.includes('/_content/'))).toEqual(
+      ['/en/blog/_payload.json'],
+    )
+    await page.close()
+  })
+})
+
+describe('without JavaScript', () => {
+  it('reads an article in full: title, body, code, every tab panel', async () => {
+    const page = await browser().newPage({ javaScriptEnabled: false })
+    await page.goto(url('/en/blog/markdown-pipeline-with-unified'))
+    expect(await page.locator('h1').textContent()).toBeTruthy()
+    expect(await page.locator('article .prose p').count()).toBeGreaterThan(5)
+    expect(await page.locator('article pre').count()).toBeGreaterThan(1)
+    const panels = page.locator('[role="tabpanel"]')
+    for (let i = 0; i < (await panels.count()); i++)
+      expect(await panels.nth(i).isVisible()).toBe(true)
+    await page.close()
+  })
+})
+
+describe('phone', () => {
+  it.each(screens.flatMap((p) => [p, inLocale(p, 'en')]))(
+    '%s fits 360 px with no sideways scrolling',
+    async (path) => {
+      const { page } = await open(path, { viewport: { width: 360, height: 740 } })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      )
+      await page.close()
+    },
+  )
+})

@@ -1,0 +1,45 @@
+/** The prerendered site under test: one Chromium per test file, and helpers to open its pages. */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { launchChromium } from './chromium'
+import { watchConsole } from './console'
+
+export const base = inject('siteUrl')
+let browser: Browser
+
+/** Starts Chromium for the calling test file; returns a getter (it exists once beforeAll ran). */
+export function useBrowser(): () => Browser {
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => browser
+}
+
+export const screens = [
+  '/',
+  '/project',
+  '/blog',
+  '/blog/notes/2025/tooling-fatigue',
+  '/space',
+  '/about',
+]
+export const inLocale = (path: string, locale: string) =>
+  locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path
+export const url = (path: string) => new URL(path, base).href
+
+export async function open(
+  path: string,
+  options: Parameters<Browser['newPage']>[0] = {},
+): Promise<{ page: Page; errors: string[]; status: number }> {
+  const page = await browser.newPage(options)
+  const errors = watchConsole(page)
+  const response = await page.goto(url(path), { waitUntil: 'networkidle' })
+  return { page, errors, status: response?.status() ?? 0 }
+}
+
+/** Set by the app once hydration has attached React to the prerendered HTML. */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')

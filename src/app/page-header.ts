@@ -1,0 +1,28 @@
+import type { Locale } from '../content/locales'
+import type { Link } from '../content/schema'
+import type { Head } from './head'
+import type { LoadContext } from './route-loader'
+
+export interface PageHeader {
+  head: Head
+  page: { title: string; description: string; links: Link[] }
+}
+
+/** The title, description and hero links of a YAML page (project, blog), and its head. */
+export async function loadPageHeader(
+  queryCollection: LoadContext['queryCollection'],
+  base: 'project' | 'blog',
+  locale: Locale,
+): Promise<PageHeader> {
+  const page = await queryCollection(base, locale)
+    .select('title', 'description', 'links', 'seo')
+    .first()
+  if (!page) throw new Error(`The ${base} page content (${base}.yml) is missing.`)
+  return {
+    head: {
+      title: page.seo.title ?? page.title,
+      description: page.seo.description ?? page.description,
+    },
+    page: { title: page.title, description: page.description, links: page.links },
+  }
+}
