@@ -50,7 +50,9 @@ export function getI18n(locale: Locale): i18n {
 
 /** `<html lang>` of a locale (SPEC §4: zh-CN or en). */
 export function htmlLang(locale: Locale): string {
-  return locale === 'zh' ? 'zh-CN' : 'en'
+  // SPEC §4 writes English as plain `en`; other locales use the language of their definition.
+  if (locale === 'en') return 'en'
+  return locales.find((l) => l.code === locale)?.language ?? locale
 }
 
 export { locales }
