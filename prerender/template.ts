@@ -1,4 +1,5 @@
 /** Puts a rendered page into the built index.html: language, title, description, build id, markup. */
+import { buildIdMeta } from '../src/content/artifact.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
@@ -17,7 +18,7 @@ export function fillTemplate(
 ): string {
   const head = [
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    `<meta name="build-id" content="${options.buildId}" />`,
+    `<meta name="${buildIdMeta}" content="${options.buildId}" />`,
   ].join('\n    ')
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)

@@ -3,7 +3,7 @@
  * once; in the prerender, whatever source the SSR entry is given (files on disk). In dev,
  * `content:update` from the Vite plugin makes the next query read the new manifest.
  */
-import { contentDir } from '../content/artifact'
+import { contentDir, contentUpdateEvent } from '../content/artifact'
 import { createQueryCollection } from '../content/query'
 import { createSource, type ContentSource } from '../content/source'
 
@@ -43,7 +43,7 @@ export function onContentUpdate(listener: Listener): () => void {
 }
 
 if (import.meta.hot) {
-  import.meta.hot.on('content:update', () => {
+  import.meta.hot.on(contentUpdateEvent, () => {
     source.refresh()
     // The overlay of a fixed error would otherwise stay up until a full reload.
     document

@@ -5,12 +5,11 @@
  */
 import { data, type LoaderFunctionArgs } from 'react-router'
 import { splitLocale, type Locale } from '../content/locales'
+import { buildIdMeta } from '../content/artifact'
 import { content, fetchJson } from './content-client'
 
 export interface LoadContext {
   locale: Locale
-  /** URL path without the locale prefix, `/blog/x`. */
-  path: string
   /** Full URL path, `/en/blog/x`. */
   fullPath: string
   params: LoaderFunctionArgs['params']
@@ -19,8 +18,6 @@ export interface LoadContext {
 }
 
 export type PageLoad<T> = (context: LoadContext) => Promise<T>
-
-export const buildIdMeta = 'build-id'
 
 /** The build id of a prerendered page, or undefined in dev and plain builds. */
 export function currentBuildId(): string | undefined {
@@ -55,10 +52,9 @@ export function pageLoader<T>(load: PageLoad<T>, options: { fatalNotFound?: bool
         throw error
       }
     }
-    const [locale, path] = splitLocale(fullPath)
+    const [locale] = splitLocale(fullPath)
     return load({
       locale,
-      path,
       fullPath,
       params,
       queryCollection: content.queryCollection,

@@ -6,7 +6,7 @@
  */
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { contentDir } from '../content/artifact.ts'
+import { contentDir, contentUpdateEvent } from '../content/artifact.ts'
 import { compileContent, type Artifact, type CompileCache } from './compile.ts'
 import { loadInput } from './load-fs.ts'
 import { formatProblems, type Problem } from './problems.ts'
@@ -15,8 +15,6 @@ import { formatProblems, type Problem } from './problems.ts'
 const cache: CompileCache = ((globalThis as Record<symbol, unknown>)[
   Symbol.for('content.compile-cache')
 ] ??= new Map()) as CompileCache
-
-export const contentUpdateEvent = 'content:update'
 
 export async function compileProject(root: string) {
   return compileContent(await loadInput(root), cache)

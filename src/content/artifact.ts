@@ -11,6 +11,12 @@ export const schemaVersion = 2
 /** URL folder of the artifact, under the site root. */
 export const contentDir = '_content'
 
+/** HMR event the dev server sends when content changed. */
+export const contentUpdateEvent = 'content:update'
+
+/** `<meta name>` a prerendered page carries its build id in; its presence means payloads exist. */
+export const buildIdMeta = 'build-id'
+
 /** `_content/manifest.json`: the one file with a fixed name; every other file is content-hashed. */
 export interface ContentManifest {
   schemaVersion: number

@@ -189,7 +189,6 @@ export const authored = {
 } as const
 
 export type CollectionBase = keyof typeof authored
-export const collectionBases = Object.keys(authored) as CollectionBase[]
 
 /** Whether a collection holds pages (routable, with a body) or plain data. */
 export const collectionKind = {

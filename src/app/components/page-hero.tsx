@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react'
+import type { Link } from '../../content/schema'
+import { ButtonLink } from './button-link'
 
 export interface PageHeroProps {
   title: ReactNode
   description?: ReactNode
   /** Above the title: a badge, a back link. */
   headline?: ReactNode
+  /** Buttons under the description, from the page's `links:`. */
+  links?: Link[]
   children?: ReactNode
   className?: string
 }
@@ -14,6 +18,7 @@ export function PageHero({
   title,
   description,
   headline,
+  links = [],
   children,
   className = '',
 }: PageHeroProps) {
@@ -26,7 +31,14 @@ export function PageHero({
       {description && (
         <p className="mt-4 text-lg text-muted max-w-prose text-pretty">{description}</p>
       )}
-      {children && <div className="mt-6 flex flex-wrap items-center gap-3">{children}</div>}
+      {(links.length > 0 || children) && (
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {links.map((link) => (
+            <ButtonLink key={link.to} link={link} />
+          ))}
+          {children}
+        </div>
+      )}
     </header>
   )
 }

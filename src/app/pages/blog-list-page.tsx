@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import { ArticleList, type ArticleSummary } from '../components/article-list'
-import { ButtonLink } from '../components/button-link'
 import { PageHero } from '../components/page-hero'
 import { loadPageHeader, type PageHeader } from '../page-header'
 import type { PageLoad } from '../route-loader'
@@ -25,16 +24,13 @@ export function Component() {
   return (
     <>
       <PageHero
+        links={page.links}
         title={page.title}
         description={page.description}
         headline={
           <p className="text-sm text-muted">{t('blog.count', { count: articles.length })}</p>
         }
-      >
-        {page.links.map((link) => (
-          <ButtonLink key={link.to} link={link} />
-        ))}
-      </PageHero>
+      />
       <ArticleList articles={articles} eagerFirst />
     </>
   )

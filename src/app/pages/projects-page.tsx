@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import type { Project } from '../../content/schema'
-import { ButtonLink } from '../components/button-link'
 import { PageHero } from '../components/page-hero'
 import { loadPageHeader, type PageHeader } from '../page-header'
 import type { PageLoad } from '../route-loader'
@@ -24,11 +23,7 @@ export function Component() {
   const { t } = useTranslation()
   return (
     <>
-      <PageHero title={page.title} description={page.description}>
-        {page.links.map((link) => (
-          <ButtonLink key={link.to} link={link} />
-        ))}
-      </PageHero>
+      <PageHero links={page.links} title={page.title} description={page.description} />
       <ul className="grid gap-6 sm:grid-cols-2">
         {projects.map((project, i) => (
           <li

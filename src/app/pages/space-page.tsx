@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import { eventCategories } from '../../content/event-categories'
 import type { Event, SpacePage } from '../../content/schema'
-import { ButtonLink } from '../components/button-link'
 import { PageHero } from '../components/page-hero'
 import { SectionHeading } from '../components/section-heading'
 import { formatDate } from '../format'
@@ -51,11 +50,7 @@ export function Component() {
   const { t } = useTranslation()
   return (
     <>
-      <PageHero title={page.title} description={page.description}>
-        {page.links.map((link) => (
-          <ButtonLink key={link.to} link={link} />
-        ))}
-      </PageHero>
+      <PageHero links={page.links} title={page.title} description={page.description} />
       {groups.map((group) => (
         <section
           key={group.category}

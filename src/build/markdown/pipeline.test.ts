@@ -1,16 +1,8 @@
-import type { Element, Root } from 'hast'
+import type { Root } from 'hast'
 import { toString } from 'hast-util-to-string'
-import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
+import { elements } from './test-support'
 import { compileMarkdown } from './pipeline'
-
-function elements(tree: Root, tagName: string): Element[] {
-  const found: Element[] = []
-  visit(tree, 'element', (node: Element) => {
-    if (node.tagName === tagName) found.push(node)
-  })
-  return found
-}
 
 const footnoted = 'Claim.[^1]\n\n[^1]: Source.'
 

@@ -1,29 +1,9 @@
-import type { Element, Root } from 'hast'
-import remarkDirective from 'remark-directive'
-import remarkParse from 'remark-parse'
-import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
-import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
+import { compileWith, elements } from './test-support'
 import { calloutTypes, remarkCallout } from './remark-callout'
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkDirective)
-  .use(remarkCallout)
-  .use(remarkRehype)
-
-async function compile(markdown: string): Promise<Root> {
-  return (await processor.run(processor.parse(markdown))) as Root
-}
-
-function elements(tree: Root, tagName: string): Element[] {
-  const found: Element[] = []
-  visit(tree, 'element', (node: Element) => {
-    if (node.tagName === tagName) found.push(node)
-  })
-  return found
-}
+const run = compileWith(remarkCallout)
+const compile = async (markdown: string) => (await run(markdown)).tree
 
 describe('remarkCallout', () => {
   it('turns :::tip[Title] into a callout with type and title, dropping the label paragraph', async () => {

@@ -1,25 +1,10 @@
-import type { Element, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
-import remarkParse from 'remark-parse'
-import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
-import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
+import { compileWith, elements } from './test-support'
 import { remarkGithubAlert } from './remark-github-alert'
 
-const processor = unified().use(remarkParse).use(remarkGithubAlert).use(remarkRehype)
-
-async function compile(markdown: string): Promise<Root> {
-  return (await processor.run(processor.parse(markdown))) as Root
-}
-
-function elements(tree: Root, tagName: string): Element[] {
-  const found: Element[] = []
-  visit(tree, 'element', (node: Element) => {
-    if (node.tagName === tagName) found.push(node)
-  })
-  return found
-}
+const run = compileWith(remarkGithubAlert)
+const compile = async (markdown: string) => (await run(markdown)).tree
 
 describe('remarkGithubAlert', () => {
   it('turns > [!WARNING] into a warning callout without the marker text', async () => {
