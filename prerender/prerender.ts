@@ -1,9 +1,10 @@
 /**
  * `npm run build:prerender`: the content and app build of `npm run build`, then every route of
- * both locales (every article included) rendered to HTML through the built SSR entry, each page
+ * every locale (every article included) rendered to HTML through the built SSR entry, each page
  * with its `_payload.json`, and `404.html`. All of it lands in a temporary folder that replaces
  * dist/ only when everything succeeded.
  */
+import '../src/build/register-site-locales-fs.ts'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
@@ -12,7 +13,7 @@ import { build } from 'vite'
 import { buildSite } from '../src/build/cli.ts'
 import type { Artifact } from '../src/build/compile.ts'
 import { contentDir } from '../src/content/artifact.ts'
-import { localeCodes, type Locale } from '../src/content/locales.ts'
+import { collectionName, localeCodes, type Locale } from '../src/content/locales.ts'
 import { createSource, type ContentSource } from '../src/content/source.ts'
 import { fillTemplate } from './template.ts'
 
@@ -54,7 +55,7 @@ async function allPaths(entry: SsrEntry, source: ContentSource): Promise<string[
   for (const locale of localeCodes) {
     paths.push(...entry.screenPaths(locale))
     const manifest = await source.manifest()
-    const collection = locale === 'zh' ? 'blogs' : `blogs_${locale}`
+    const collection = collectionName('blogs', locale)
     if (manifest.collections[collection]) {
       for (const article of await source.index(collection)) paths.push(String(article.path))
     }

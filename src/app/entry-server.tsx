@@ -5,11 +5,11 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { localeCodes, splitLocale } from '../content/locales'
+import { localized, htmlLang, localeCodes, splitLocale } from '../content/locales'
 import type { ContentSource } from '../content/source'
 import { setContentSource } from './content-client'
 import { documentTitle, headOf } from './head'
-import { htmlLang, loadI18n } from './i18n'
+import { loadI18n } from './i18n'
 import type { LayoutData } from './layouts/site-layout'
 import { routes, screenPaths } from './routes'
 
@@ -54,7 +54,7 @@ export async function render(
     html,
     lang: htmlLang(locale),
     title: layout ? documentTitle(head, layout.site, locale) : '',
-    description: head?.description ?? layout?.site.description[locale] ?? '',
+    description: head?.description ?? (layout ? localized(layout.site.description, locale) : ''),
     payload: leaf ? context.loaderData[leaf.route.id] : undefined,
   }
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../content/locales'
+import { localized, type Locale } from '../content/locales'
 import type { SiteConfig } from '../content/site-schema'
 
 /** What every page loader returns for the document head. */
@@ -11,8 +11,10 @@ export interface Head {
 
 /** The browser title of a page: `%s · Site` from site.yml, or the title itself. */
 export function documentTitle(head: Head | undefined, site: SiteConfig, locale: Locale): string {
-  if (!head) return site.title[locale]
-  return head.template === false ? head.title : site.titleTemplate[locale].replace('%s', head.title)
+  if (!head) return localized(site.title, locale)
+  return head.template === false
+    ? head.title
+    : localized(site.titleTemplate, locale).replace('%s', head.title)
 }
 
 /** The head of the deepest route that has one. */

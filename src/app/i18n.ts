@@ -3,13 +3,14 @@
  * only the file of the page's locale (a separate chunk); the prerender loads both.
  */
 import i18next, { type i18n } from 'i18next'
-import { defaultLocale, locales, type Locale } from '../content/locales'
+import { defaultLocale, localeDefinition, type Locale } from '../content/locales'
 import { uiLabelsFor } from '../content/ui-labels'
 
-// Every file in locales/ becomes a lazy chunk of its own.
-const files = import.meta.glob<{ default: Record<string, string> }>('../../locales/*.json')
+// Every file in locales/ becomes a lazy chunk of its own. The glob is from the project root, so a
+// project that links in this source (tests, a site built from a copy) still reads its own files.
+const files = import.meta.glob<{ default: Record<string, string> }>('/locales/*.json')
 const loaders = (locale: Locale) => {
-  const load = files[`../../locales/${locale}.json`]
+  const load = files[`/locales/${locale}.json`]
   if (!load) throw new Error(`There is no locales/${locale}.json.`)
   return load()
 }
@@ -22,7 +23,7 @@ export async function loadI18n(locale: Locale): Promise<i18n> {
   // Interface labels (search, close, copy code…) come from the many-language module; the site's
   // own locale file may still override any of them.
   const ui = Object.fromEntries(
-    Object.entries(uiLabelsFor(htmlLang(locale))).map(([k, v]) => [`ui.${k}`, v]),
+    Object.entries(uiLabelsFor(localeDefinition(locale).language)).map(([k, v]) => [`ui.${k}`, v]),
   )
   const messages = { ...ui, ...(await loaders(locale)).default }
   const instance = i18next.createInstance()
@@ -47,12 +48,3 @@ export function getI18n(locale: Locale): i18n {
   if (!instance) throw new Error(`Messages for "${locale}" were not loaded before rendering.`)
   return instance
 }
-
-/** `<html lang>` of a locale (SPEC §4: zh-CN or en). */
-export function htmlLang(locale: Locale): string {
-  // SPEC §4 writes English as plain `en`; other locales use the language of their definition.
-  if (locale === 'en') return 'en'
-  return locales.find((l) => l.code === locale)?.language ?? locale
-}
-
-export { locales }

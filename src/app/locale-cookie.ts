@@ -8,7 +8,7 @@ export function writeLocaleCookie(locale: Locale): void {
   document.cookie = `${localeCookie}=${locale}; max-age=${maxAge}; path=/; SameSite=Lax`
 }
 
-/** The stored locale; any value other than zh or en is ignored. */
+/** The stored locale; any value that is not a site locale is ignored. */
 export function readLocaleCookie(cookie: string): Locale | undefined {
   const value = cookie
     .split(';')

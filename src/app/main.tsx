@@ -5,7 +5,7 @@ import './styles/prose.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
-import { splitLocale } from '../content/locales'
+import { defaultLocale, localizePath, splitLocale } from '../content/locales'
 import { onContentUpdate } from './content-client'
 import { loadI18n } from './i18n'
 import { readLocaleCookie } from './locale-cookie'
@@ -13,9 +13,10 @@ import { routes } from './routes'
 
 async function start() {
   const [locale] = splitLocale(location.pathname)
-  // A reader who chose English and comes back to the Chinese home page is taken to theirs.
-  if (location.pathname === '/' && readLocaleCookie(document.cookie) === 'en' && locale === 'zh') {
-    location.replace('/en')
+  // A reader who chose another language and comes back to the default home page is taken to theirs.
+  const chosen = readLocaleCookie(document.cookie)
+  if (location.pathname === '/' && chosen && chosen !== defaultLocale) {
+    location.replace(localizePath('/', chosen))
     return
   }
   await loadI18n(locale)

@@ -7,6 +7,16 @@ import type { Problem } from './problems.ts'
 import { lineColumn } from './problems.ts'
 import { parseYamlLocated } from './yaml-located.ts'
 
+/** Keys that describe the locale itself (src/content/locales.ts) and words the build writes into pages. */
+export const requiredKeys: Record<string, string> = {
+  'locale.language': 'the BCP-47 tag of the language, such as "fr-FR"',
+  'locale.html_lang': 'the page language for browsers and search engines, such as "fr"',
+  'locale.name': 'the name of the language in itself, such as "Français"',
+  'locale.read_in': 'an invitation to read a page in this language, such as "Lire en français"',
+  'markdown.footnotes': 'the heading above footnotes',
+  'markdown.footnotes_back': 'the label of the link from a footnote back to the text',
+}
+
 export interface LocaleFile {
   code: string
   file: string
@@ -77,6 +87,16 @@ export function checkLocales(files: readonly LocaleFile[]): {
     })
   }
   if (!reference || !base) return { messages, problems }
+  // Only the reference needs checking: every other file must have exactly its keys.
+  for (const [key, what] of Object.entries(requiredKeys)) {
+    if (!base[key])
+      problems.push({
+        file: reference.file,
+        line: 1,
+        column: 1,
+        message: `The key "${key}" is needed: ${what}.`,
+      })
+  }
   const refYaml = parseYamlLocated(reference.text, reference.file)
   for (const f of files) {
     const other = messages.get(f.code)

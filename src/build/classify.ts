@@ -3,7 +3,7 @@
  * The layout is the author's contract (README, "Where content lives").
  */
 import { collectionKind, type CollectionBase } from '../content/schema.ts'
-import { isLocale, localizePath, type Locale } from '../content/locales.ts'
+import { isLocale, localeCodes, localizePath, type Locale } from '../content/locales.ts'
 
 export type Classified =
   | { kind: 'site' }
@@ -35,7 +35,7 @@ export function classify(rel: string): Classified {
   if (!isLocale(lang) || rest.length === 0) {
     return {
       kind: 'unknown',
-      reason: 'Content files go in content/zh/ or content/en/ (or content/site.yml).',
+      reason: `Content files go in a language folder (${localeCodes.map((c) => `content/${c}/`).join(', ')}) or content/site.yml; a new language also needs its locales/<code>.json.`,
     }
   }
   const inner = rest.join('/')

@@ -3,6 +3,7 @@
  * a temporary folder, and only then swaps it in for dist/, so a failed build leaves the last good
  * site exactly as it was.
  */
+import './register-site-locales-fs.ts'
 import { rename, rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { build } from 'vite'

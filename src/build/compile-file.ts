@@ -10,7 +10,7 @@ import { collectionName, type Locale } from '../content/locales.ts'
 import { authored, collectionKind, type CollectionBase, type TocEntry } from '../content/schema.ts'
 import { explainIssue } from './explain-issue.ts'
 import { compactHast } from './markdown/hast-compact.ts'
-import { compileMarkdown } from './markdown/pipeline.ts'
+import { compileMarkdown, type FootnoteLabels } from './markdown/pipeline.ts'
 import { readingMinutes } from './markdown/reading-time.ts'
 import { searchSections } from './markdown/search-sections.ts'
 import type { Problem } from './problems.ts'
@@ -130,7 +130,12 @@ export interface FileResult {
   problems: Problem[]
 }
 
-export async function compileFile(text: string, file: string, info: ItemInfo): Promise<FileResult> {
+export async function compileFile(
+  text: string,
+  file: string,
+  info: ItemInfo,
+  labels?: FootnoteLabels,
+): Promise<FileResult> {
   const problems: Problem[] = []
   const references: Reference[] = []
   let yaml: LocatedYaml
@@ -138,7 +143,7 @@ export async function compileFile(text: string, file: string, info: ItemInfo): P
   let headings: TocEntry[] = []
   let anchors = new Set<string>()
   if (info.extension === 'md') {
-    const md = await compileMarkdown(text, file, info.locale)
+    const md = await compileMarkdown(text, file, labels)
     problems.push(...md.messages.map((m) => ({ file, ...m })))
     yaml = parseYamlLocated(md.frontmatter?.value ?? '', file, (md.frontmatter?.line ?? 1) - 1)
     tree = md.tree

@@ -20,6 +20,7 @@ import {
   type Reference,
 } from './compile-file.ts'
 import { classify } from './classify.ts'
+import { footnoteLabelsOf } from './markdown/pipeline.ts'
 import { explainIssue } from './explain-issue.ts'
 import type { ContentInput } from './load-fs.ts'
 import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
@@ -68,6 +69,13 @@ export async function compileContent(
   const claimed: { path: string; file: string; anchors: Set<string> }[] = []
   const folders = new Map<Locale, Map<string, FolderConfig>>(localeCodes.map((l) => [l, new Map()]))
   let site: SiteConfig | undefined
+  const locales = checkLocales(
+    input.locales.map((f) => {
+      const code = f.path.replace(/^locales\//, '').replace(/\.json$/, '')
+      return { code, file: f.path, text: decodeText(f.bytes, f.path).text ?? '' }
+    }),
+  )
+  problems.push(...locales.problems)
 
   const results = input.content.map(async (source) => {
     const rel = source.path.replace(/^content\//, '')
@@ -98,9 +106,12 @@ export async function compileContent(
         )
       return
     }
+    const labels = footnoteLabelsOf(locales.messages.get(where.locale))
+    // The footnote labels are part of the key: editing them in locales/ recompiles the pages.
+    const key = `${JSON.stringify(labels)}\n${text}`
     let cached = cache.get(source.path)
-    if (!cached || cached.text !== text) {
-      cached = { text: text!, result: compileFile(text!, source.path, where) }
+    if (!cached || cached.text !== key) {
+      cached = { text: key, result: compileFile(text!, source.path, where, labels) }
       cache.set(source.path, cached)
     }
     const result = await cached.result
@@ -122,14 +133,6 @@ export async function compileContent(
       message: 'The site configuration file is missing.',
     })
   }
-  const locales = checkLocales(
-    input.locales.map((f) => {
-      const code = f.path.replace(/^locales\//, '').replace(/\.json$/, '')
-      return { code, file: f.path, text: decodeText(f.bytes, f.path).text ?? '' }
-    }),
-  )
-  problems.push(...locales.problems)
-
   // Two files that claim one URL.
   const pages = new Map<string, Set<string>>()
   const owner = new Map<string, string>()

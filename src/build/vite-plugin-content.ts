@@ -4,12 +4,14 @@
  * content shows in the error overlay while the last good content keeps serving. In a build it
  * emits the artifact next to the app, or fails with every problem listed.
  */
-import { join, relative, sep } from 'node:path'
+import './register-site-locales-fs.ts'
+import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { contentDir, contentUpdateEvent } from '../content/artifact.ts'
 import { compileContent, type Artifact, type CompileCache } from './compile.ts'
 import { loadInput } from './load-fs.ts'
 import { formatProblems, type Problem } from './problems.ts'
+import { siteLocalesDefine } from './site-locales-fs.ts'
 
 /** Shared through globalThis so the build CLI and the Vite config (loaded apart) reuse one cache. */
 const cache: CompileCache = ((globalThis as Record<symbol, unknown>)[
@@ -89,6 +91,10 @@ export function contentPlugin(): Plugin {
   let isBuild = false
   return {
     name: 'content',
+    config(config) {
+      // The bundles learn the site's locales from the project's files (src/content/locales.ts).
+      return { define: siteLocalesDefine(resolve(config.root ?? process.cwd())) }
+    },
     configResolved(config) {
       root = config.root
       isBuild = config.command === 'build' && !config.build.ssr

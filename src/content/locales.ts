@@ -1,15 +1,60 @@
-/** Site locales (SPEC §3, §9). The first is the default and has no path prefix. */
-export const locales = [
-  { code: 'zh', language: 'zh-CN', name: '简体中文' },
-  { code: 'en', language: 'en-US', name: 'English' },
-] as const
+/**
+ * Site locales (SPEC §3, §9), read from the author's files rather than written here: every
+ * `locales/<code>.json` is a locale, described by its own `locale.*` keys, and `content/site.yml`
+ * names the default (first, no path prefix). Adding a language therefore takes content and a
+ * locales file, no code (docs/decisions/0004-locales-from-files.md).
+ *
+ * The build puts the list into the bundles as `__SITE_LOCALES__` (src/build/site-locales-fs.ts);
+ * Node scripts register it on `globalThis` before importing this module.
+ */
 
-export type Locale = (typeof locales)[number]['code']
-export const defaultLocale: Locale = 'zh'
+/** One site locale. */
+export interface LocaleDefinition {
+  /** Folder and file name: `content/<code>/`, `locales/<code>.json`; the URL prefix `/<code>`. */
+  code: string
+  /** BCP-47 tag of the language, `zh-CN`, `en-US`: picks the interface labels and date formats. */
+  language: string
+  /** `<html lang>` and `hreflang` (SPEC §4 writes zh-CN and en). */
+  htmlLang: string
+  /** The language's name in itself, `简体中文`, for the language menu. */
+  name: string
+  /** An invitation, in this language, to read a page in it: `Read this in English`. */
+  readIn: string
+}
+
+declare const __SITE_LOCALES__: readonly LocaleDefinition[] | undefined
+
+function registered(): readonly LocaleDefinition[] {
+  const list =
+    typeof __SITE_LOCALES__ !== 'undefined'
+      ? __SITE_LOCALES__
+      : (globalThis as { __SITE_LOCALES__?: readonly LocaleDefinition[] }).__SITE_LOCALES__
+  if (!list?.length)
+    throw new Error(
+      'The site locales are not known yet: import src/build/register-site-locales-fs.ts first.',
+    )
+  return list
+}
+
+/** Every site locale, the default first. */
+export const locales: readonly LocaleDefinition[] = registered()
+
+export type Locale = string
+export const defaultLocale: Locale = locales[0]!.code
 export const localeCodes: Locale[] = locales.map((l) => l.code)
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (localeCodes as string[]).includes(value)
+  return typeof value === 'string' && localeCodes.includes(value)
+}
+
+/** The definition of a site locale (the default's for an unknown code). */
+export function localeDefinition(locale: Locale): LocaleDefinition {
+  return locales.find((l) => l.code === locale) ?? locales[0]!
+}
+
+/** `<html lang>` of a locale (SPEC §4: zh-CN or en). */
+export function htmlLang(locale: Locale): string {
+  return localeDefinition(locale).htmlLang
 }
 
 /** `/` prefix of a locale: '' for the default, `/en` for English. */
@@ -37,4 +82,9 @@ export function splitLocale(path: string): [Locale, string] {
 /** Collection name of a base in a locale (SPEC §3: each collection has an `_en` twin). */
 export function collectionName(base: string, locale: Locale): string {
   return locale === defaultLocale ? base : `${base}_${locale}`
+}
+
+/** A `{ zh: …, en: … }` text of site.yml in a locale (the build checks every locale has one). */
+export function localized(text: Readonly<Record<Locale, string>>, locale: Locale): string {
+  return text[locale] ?? text[defaultLocale] ?? ''
 }

@@ -1,11 +1,14 @@
 /**
- * `content/site.yml`: the site's configuration (SPEC §1), one file for both languages.
- * Text that differs by language is written as `{ zh: …, en: … }`.
+ * `content/site.yml`: the site's configuration (SPEC §1), one file for every language.
+ * Text that differs by language is written as `{ zh: …, en: … }`, one entry per site locale.
  */
 import { z } from 'zod'
+import { localeCodes } from './locales.ts'
 
-/** Text in every site language. */
-export const localized = z.object({ zh: z.string(), en: z.string() })
+const codes = localeCodes as [string, ...string[]]
+
+/** Text in every site language: a missing language is an error, so no page shows a blank. */
+export const localized = z.record(z.enum(codes), z.string())
 
 /** A footer or social link (SPEC §1: icon, to, target, aria-label). */
 export const socialLink = z.object({
@@ -20,6 +23,8 @@ export const socialLink = z.object({
 })
 
 export const siteSchema = z.object({
+  /** The language served at `/` without a prefix; every `locales/<code>.json` is a site language. */
+  defaultLocale: z.enum(codes),
   /** The site's name, used in titles and the header. */
   title: localized,
   /** Browser title of inner pages, `%s` is the page title: `%s · Lin Zhou`. */

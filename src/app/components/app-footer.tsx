@@ -1,3 +1,4 @@
+import { localized } from '../../content/locales'
 import { useTranslation } from 'react-i18next'
 import { useSite } from '../site-context'
 import { SocialLinks } from './social-links'
@@ -14,8 +15,10 @@ export function AppFooter() {
     <footer className="border-t border-default mt-16">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 py-8 flex flex-col-reverse sm:flex-row items-center justify-between gap-4 text-sm text-muted">
         <div className="flex flex-col items-center sm:items-start gap-1 text-center sm:text-left">
-          <p>{t('footer.copyright', { year: __BUILD_YEAR__, name: site.title[locale] })}</p>
-          <p>{site.footer.credits[locale]}</p>
+          <p>
+            {t('footer.copyright', { year: __BUILD_YEAR__, name: localized(site.title, locale) })}
+          </p>
+          <p>{localized(site.footer.credits, locale)}</p>
           {site.filing && (
             <a
               href={site.filing.url}

@@ -1,40 +1,67 @@
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
-import { localizePath, splitLocale, type Locale } from '../../content/locales'
+import { locales, localizePath, splitLocale, type Locale } from '../../content/locales'
 import { writeLocaleCookie } from '../locale-cookie'
-import { htmlLang } from '../i18n'
 import { useSite } from '../site-context'
 
-/** The same page in the other language, unless the page names its own (an untranslated article). */
-export function useAlternatePath(): string {
+/** The same page in each other language, unless the page names its own (an untranslated article). */
+function useAlternatePaths(): Record<Locale, string> {
   const { locale } = useSite()
   const matches = useMatches()
-  const other: Locale = locale === 'zh' ? 'en' : 'zh'
+  const leaf = matches[matches.length - 1]
+  // An index route's pathname ends in a slash (`/en/blog/`); the pages' own links do not.
+  const rest = splitLocale(leaf?.pathname ?? '/')[1].replace(/(.)\/$/, '$1')
   const named = [...matches]
     .reverse()
-    .find((m) => (m.data as { alternate?: string } | undefined)?.alternate)
-  if (named) return (named.data as { alternate: string }).alternate
-  const leaf = matches[matches.length - 1]
-  return localizePath(splitLocale(leaf?.pathname ?? '/')[1], other)
+    .map((m) => (m.data as { alternates?: Record<Locale, string> } | undefined)?.alternates)
+    .find(Boolean)
+  return Object.fromEntries(
+    locales
+      .filter((l) => l.code !== locale)
+      .map((l) => [l.code, named?.[l.code] ?? localizePath(rest, l.code)]),
+  )
 }
 
-/** A full page load to the other language (SPEC §4), remembering the choice in the locale cookie. */
+/**
+ * A full page load to another language (SPEC §4), remembering the choice in the locale cookie:
+ * one link when the site has two languages, a menu (no script needed) when it has more.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation()
-  const { locale } = useSite()
-  const other: Locale = locale === 'zh' ? 'en' : 'zh'
-  return (
+  const paths = useAlternatePaths()
+  const others = locales.filter((l) => l.code in paths)
+  const link = (l: (typeof locales)[number], className: string, label?: string) => (
     <a
-      href={useAlternatePath()}
-      hrefLang={htmlLang(other)}
-      lang={htmlLang(other)}
-      aria-label={t('header.switch_language_label')}
-      title={t('header.switch_language_label')}
-      onClick={() => writeLocaleCookie(other)}
-      className="header-button gap-1 px-2 text-sm font-medium"
+      key={l.code}
+      href={paths[l.code]}
+      hrefLang={l.htmlLang}
+      lang={l.htmlLang}
+      aria-label={label}
+      title={label}
+      onClick={() => writeLocaleCookie(l.code)}
+      className={className}
     >
-      <span aria-hidden="true" className="i-lucide-languages text-lg" />
-      <span className="hidden sm:inline">{t('header.switch_language')}</span>
+      {others.length === 1 && <span aria-hidden="true" className="i-lucide-languages text-lg" />}
+      <span className={others.length === 1 ? 'hidden sm:inline' : undefined}>{l.name}</span>
     </a>
+  )
+  const only = others.length === 1 ? others[0] : undefined
+  if (only) {
+    const label = t('header.switch_language_label', { language: only.name })
+    return link(only, 'header-button gap-1 px-2 text-sm font-medium', label)
+  }
+  return (
+    <details className="language-menu relative">
+      <summary
+        aria-label={t('header.language_menu_label')}
+        title={t('header.language_menu_label')}
+        className="header-button gap-1 px-2 text-sm font-medium list-none cursor-pointer"
+      >
+        <span aria-hidden="true" className="i-lucide-languages text-lg" />
+      </summary>
+      <div className="absolute right-0 top-full mt-2 min-w-36 flex flex-col rounded-lg border border-default bg-default p-1 shadow-lg">
+        {others.map((l) => link(l, 'rounded-md px-3 py-1.5 text-sm hover:bg-elevated'))}
+      </div>
+    </details>
   )
 }

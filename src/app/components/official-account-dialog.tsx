@@ -1,3 +1,4 @@
+import { localized } from '../../content/locales'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
 import { useSite } from '../site-context'
@@ -36,7 +37,9 @@ export default function OfficialAccountDialog({ onClose }: { onClose: () => void
             className="mx-auto my-4 size-50 rounded bg-white p-2"
           />
           <p className="text-sm text-muted">
-            {t('home.official_account_hint', { name: site.officialAccount.name[locale] })}
+            {t('home.official_account_hint', {
+              name: localized(site.officialAccount.name, locale),
+            })}
           </p>
         </DialogPanel>
       </div>

@@ -1,10 +1,11 @@
+import { localized } from '../../content/locales'
 import { useSite } from '../site-context'
 
 /** The profile picture for the colour mode: both are in the HTML and CSS shows one, so it never flashes. */
 export function ProfilePicture({ size, className = '' }: { size: number; className?: string }) {
   const { site, locale } = useSite()
   const common = {
-    alt: site.profile.alt[locale],
+    alt: localized(site.profile.alt, locale),
     width: size,
     height: size,
     style: { width: size, height: size },

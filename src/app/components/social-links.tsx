@@ -1,3 +1,4 @@
+import { localized } from '../../content/locales'
 import type { SocialLink } from '../../content/site-schema'
 import { useSite } from '../site-context'
 import { Icon } from './icon'
@@ -19,8 +20,8 @@ export function SocialLinks({
             href={link.to}
             target={link.target}
             rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
-            aria-label={link.ariaLabel[locale]}
-            title={link.ariaLabel[locale]}
+            aria-label={localized(link.ariaLabel, locale)}
+            title={localized(link.ariaLabel, locale)}
             className="btn btn-ghost px-2"
           >
             <Icon name={link.icon} className="text-lg" />

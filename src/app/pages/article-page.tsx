@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
 import type { NavItem } from '../../content/artifact'
-import { localizePath, type Locale } from '../../content/locales'
+import { localeCodes, localeDefinition, localizePath, type Locale } from '../../content/locales'
 import type { Article } from '../../content/schema'
 import { ArticleMeta } from '../components/article-meta'
 import { CopyLinkButton } from '../components/copy-link-button'
@@ -10,7 +10,6 @@ import { PageGrid } from '../components/page-grid'
 import { Toc } from '../components/toc'
 import { RenderBody } from '../elements/render-body'
 import type { Head } from '../head'
-import { htmlLang } from '../i18n'
 import { notFound, type PageLoad } from '../route-loader'
 
 type Neighbour = Pick<Article, 'title' | 'path'> | null
@@ -20,10 +19,10 @@ interface ArticleData {
   article: Omit<Article, 'bodyChunk' | 'meta' | 'id' | 'extension'>
   prev: Neighbour
   next: Neighbour
-  /** The same article in the other language; absent when it has no translation. */
-  translation: string | null
-  /** Where the language switch goes: the translation, or the other language's blog. */
-  alternate: string
+  /** The same article in the other languages that have it. */
+  translations: Record<Locale, string>
+  /** Where the language switch goes, per language: the translation, or that language's blog. */
+  alternates: Record<Locale, string>
   tree: NavItem[]
 }
 
@@ -41,11 +40,16 @@ export const load: PageLoad<ArticleData> = async ({
     .select('title', 'path')
     .all()
   const index = list.findIndex((a) => a.path === article.path)
-  const other: Locale = locale === 'zh' ? 'en' : 'zh'
-  const translated = await queryCollection('blogs', other)
-    .where('stem', '=', article.stem)
-    .select('path')
-    .first()
+  const translations: Record<Locale, string> = {}
+  const alternates: Record<Locale, string> = {}
+  for (const other of localeCodes.filter((code) => code !== locale)) {
+    const translated = await queryCollection('blogs', other)
+      .where('stem', '=', article.stem)
+      .select('path')
+      .first()
+    if (translated) translations[other] = translated.path
+    alternates[other] = translated?.path ?? localizePath('/blog', other)
+  }
   return {
     head: {
       title: article.seo.title ?? article.title,
@@ -55,8 +59,8 @@ export const load: PageLoad<ArticleData> = async ({
     // Previous is the older article, next the newer one.
     prev: list[index + 1] ?? null,
     next: list[index - 1] ?? null,
-    translation: translated?.path ?? null,
-    alternate: translated?.path ?? localizePath('/blog', other),
+    translations,
+    alternates,
     tree: await source.navigation(locale),
   }
 }
@@ -83,10 +87,9 @@ function NeighbourLink({
 }
 
 export function Component() {
-  const { article, prev, next, translation, tree } = useLoaderData() as ArticleData
+  const { article, prev, next, translations, tree } = useLoaderData() as ArticleData
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
-  const other: Locale = locale === 'zh' ? 'en' : 'zh'
   return (
     <div className="pt-8">
       <PageGrid left={<NavTree tree={tree} />} right={<Toc key={article.path} toc={article.toc} />}>
@@ -120,17 +123,21 @@ export function Component() {
                 </Link>
               )}
               <div className="flex items-center gap-2">
-                {translation && (
-                  <a
-                    href={translation}
-                    hrefLang={htmlLang(other)}
-                    lang={htmlLang(other)}
-                    className="btn btn-outline text-sm"
-                  >
-                    <span aria-hidden="true" className="i-lucide-languages" />
-                    {t('blog.other_language')}
-                  </a>
-                )}
+                {Object.entries(translations).map(([code, path]) => {
+                  const other = localeDefinition(code)
+                  return (
+                    <a
+                      key={code}
+                      href={path}
+                      hrefLang={other.htmlLang}
+                      lang={other.htmlLang}
+                      className="btn btn-outline text-sm"
+                    >
+                      <span aria-hidden="true" className="i-lucide-languages" />
+                      {other.readIn}
+                    </a>
+                  )
+                })}
                 <CopyLinkButton />
               </div>
             </div>

@@ -2,14 +2,18 @@ import type { Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
 import { elements } from './test-support'
-import { compileMarkdown } from './pipeline'
+import { compileMarkdown, footnoteLabelsOf } from './pipeline'
 
 const footnoted = 'Claim.[^1]\n\n[^1]: Source.'
 
 describe('compileMarkdown', () => {
   it('labels footnotes in the page language', async () => {
-    const zh = await compileMarkdown(footnoted, 'content/zh/about.md', 'zh')
-    const en = await compileMarkdown(footnoted, 'content/en/about.md', 'en')
+    const zh = await compileMarkdown(
+      footnoted,
+      'content/zh/about.md',
+      footnoteLabelsOf({ 'markdown.footnotes': '脚注', 'markdown.footnotes_back': '返回正文' }),
+    )
+    const en = await compileMarkdown(footnoted, 'content/en/about.md')
     expect(toString(elements(zh.tree, 'section')[0]!)).toContain('脚注')
     expect(toString(elements(en.tree, 'section')[0]!)).toContain('Footnotes')
     const backLabels = (tree: Root) =>
@@ -22,7 +26,7 @@ describe('compileMarkdown', () => {
 
   it('returns the front matter with the line its YAML starts on, and keeps body lines true', async () => {
     const text = '---\ntitle: Hello\ndate: 2025-03-14\n---\n\nBody\n\n:::mystery\n:::'
-    const { frontmatter, messages, tree } = await compileMarkdown(text, 'x.md', 'en')
+    const { frontmatter, messages, tree } = await compileMarkdown(text, 'x.md')
     expect(frontmatter).toEqual({ value: 'title: Hello\ndate: 2025-03-14', line: 2 })
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatchObject({ line: 8, column: 1 })
@@ -66,7 +70,6 @@ describe('compileMarkdown', () => {
     const { headings, tree } = await compileMarkdown(
       '## Footnote label\n\nA[^1]\n\n[^1]: n',
       'x.md',
-      'en',
     )
     expect(headings).toEqual([{ id: 'footnote-label-1', text: 'Footnote label', depth: 2 }])
     const ids = elements(tree, 'h2').map((h) => h.properties.id)

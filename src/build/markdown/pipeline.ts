@@ -17,7 +17,6 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
-import { defaultLocale, type Locale } from '../../content/locales.ts'
 import type { TocEntry } from '../../content/schema.ts'
 import { rehypeHeadingIds } from './rehype-heading-ids.ts'
 import { rehypeShiki } from './rehype-shiki.ts'
@@ -50,13 +49,24 @@ export const knownElements = [
   'icon',
 ]
 
-/** Words remark-rehype writes into the page itself (footnotes), per locale. */
-const footnoteLabels: Record<Locale, { footnoteLabel: string; footnoteBackLabel: string }> = {
-  zh: { footnoteLabel: '脚注', footnoteBackLabel: '返回正文' },
-  en: { footnoteLabel: 'Footnotes', footnoteBackLabel: 'Back to content' },
+/**
+ * Words remark-rehype writes into the page itself (footnotes); they come from the locale's
+ * `markdown.footnotes*` keys, so a new language brings its own.
+ */
+export interface FootnoteLabels {
+  footnoteLabel: string
+  footnoteBackLabel: string
 }
 
-const createProcessor = (locale: Locale) =>
+/** The footnote labels of a locale's messages (remark-rehype's English where a key is absent). */
+export function footnoteLabelsOf(messages: Record<string, string> | undefined): FootnoteLabels {
+  return {
+    footnoteLabel: messages?.['markdown.footnotes'] ?? 'Footnotes',
+    footnoteBackLabel: messages?.['markdown.footnotes_back'] ?? 'Back to content',
+  }
+}
+
+const createProcessor = (labels: FootnoteLabels) =>
   unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
@@ -72,11 +82,11 @@ const createProcessor = (locale: Locale) =>
     .use(remarkAccordion)
     .use(remarkInline)
     .use(remarkUnknownDirective(knownElements))
-    .use(remarkRehype, footnoteLabels[locale])
+    .use(remarkRehype, labels)
     .use(rehypeHeadingIds)
     .use(rehypeShiki)
 
-const processors = new Map<Locale, ReturnType<typeof createProcessor>>()
+const processors = new Map<string, ReturnType<typeof createProcessor>>()
 
 export interface CompiledMarkdown {
   /** The raw front matter and the line it starts on (1-based), for located YAML errors. */
@@ -90,10 +100,11 @@ export interface CompiledMarkdown {
 export async function compileMarkdown(
   text: string,
   path: string,
-  locale: Locale = defaultLocale,
+  labels: FootnoteLabels = footnoteLabelsOf(undefined),
 ): Promise<CompiledMarkdown> {
-  let processor = processors.get(locale)
-  if (!processor) processors.set(locale, (processor = createProcessor(locale)))
+  const key = JSON.stringify(labels)
+  let processor = processors.get(key)
+  if (!processor) processors.set(key, (processor = createProcessor(labels)))
   const file = new VFile({ value: text, path })
   const mdast = processor.parse(file) as MdastRoot
   const yaml = mdast.children.find((n): n is Yaml => n.type === 'yaml')

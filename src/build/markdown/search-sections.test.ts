@@ -3,7 +3,7 @@ import { compileMarkdown } from './pipeline'
 import { searchSections } from './search-sections'
 
 async function sections(markdown: string) {
-  const { tree } = await compileMarkdown(markdown, 'content/en/blog/guide.md', 'en')
+  const { tree } = await compileMarkdown(markdown, 'content/en/blog/guide.md')
   return searchSections(tree, '/en/blog/guide', 'Guide')
 }
 
