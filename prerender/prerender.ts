@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build } from 'vite'
 import { buildSite } from '../src/build/cli.ts'
+import { productionBuild } from '../src/build/production-build.ts'
 import type { Artifact } from '../src/build/compile.ts'
-import { contentDir } from '../src/content/artifact.ts'
+import { buildsDir, contentDir, type BuildMeta } from '../src/content/artifact.ts'
 import { collectionName, localeCodes, type Locale } from '../src/content/locales.ts'
 import { createSource, type ContentSource } from '../src/content/source.ts'
 import { fillTemplate } from './template.ts'
@@ -36,7 +36,7 @@ interface SsrEntry {
 const origin = 'http://prerender.local'
 
 async function buildSsrEntry(root: string, outDir: string): Promise<SsrEntry> {
-  await build({
+  await productionBuild({
     root,
     logLevel: 'warn',
     build: {
@@ -72,6 +72,26 @@ async function write(file: string, text: string) {
   await writeFile(file, text)
 }
 
+/**
+ * SPEC §7: `latest.json` names the live build (the runtime polls it to notice a redeploy) and
+ * `meta/<id>.json` says what this build holds. Hosts must not cache latest.json (docs/runtime.md).
+ */
+async function writeBuildFiles(dir: string, id: string, paths: string[]) {
+  const timestamp = Date.now()
+  const meta: BuildMeta = {
+    id,
+    timestamp,
+    routeRules: {
+      '/assets/**': { headers: { 'cache-control': 'public, max-age=31536000, immutable' } },
+      [`/${buildsDir}/latest.json`]: { headers: { 'cache-control': 'no-cache' } },
+      '/**': { prerender: true, headers: { 'cache-control': 'no-cache' } },
+    },
+    prerendered: paths,
+  }
+  await write(join(dir, buildsDir, 'latest.json'), JSON.stringify({ id, timestamp }))
+  await write(join(dir, buildsDir, 'meta', `${id}.json`), JSON.stringify(meta))
+}
+
 export async function prerender(root: string, temp: string, artifact: Artifact): Promise<number> {
   const ssrDir = `${temp}-ssr`
   try {
@@ -95,6 +115,7 @@ export async function prerender(root: string, temp: string, artifact: Artifact):
       )
       await write(outputFile(temp, path, '_payload.json'), JSON.stringify(page.payload))
     }
+    await writeBuildFiles(temp, buildId, paths)
     // A static host serves 404.html for any missing path, so it renders afresh instead of hydrating.
     const missing = await entry.render(`${origin}/404`, source, { hydrate: false })
     await write(

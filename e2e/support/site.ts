@@ -34,7 +34,9 @@ export async function open(
   path: string,
   options: Parameters<Browser['newPage']>[0] = {},
 ): Promise<{ page: Page; errors: string[]; status: number }> {
-  const page = await browser.newPage(options)
+  // The service worker would answer requests before the tests' interceptions see them; the
+  // offline tests opt in explicitly.
+  const page = await browser.newPage({ serviceWorkers: 'block', ...options })
   const errors = watchConsole(page)
   const response = await page.goto(url(path), { waitUntil: 'networkidle' })
   return { page, errors, status: response?.status() ?? 0 }

@@ -6,14 +6,7 @@
 import { contentDir, contentUpdateEvent } from '../content/artifact'
 import { createQueryCollection } from '../content/query'
 import { createSource, type ContentSource } from '../content/source'
-
-export function fetchJson(url: string): Promise<unknown> {
-  return fetch(url).then((response) => {
-    if (!response.ok)
-      throw new Response(null, { status: response.status, statusText: response.statusText })
-    return response.json()
-  })
-}
+import { fetchJson } from './runtime/fetch-json'
 
 let source: ContentSource = createSource((file) =>
   fetchJson(`${import.meta.env.BASE_URL}${contentDir}/${file}`),

@@ -10,6 +10,8 @@ import { onContentUpdate } from './content-client'
 import { loadI18n } from './i18n'
 import { readLocaleCookie } from './locale-cookie'
 import { routes } from './routes'
+import { ChunkLoadError, claimChunkReload } from './runtime/chunk-guard'
+import { startRuntime } from './runtime/start-runtime'
 
 async function start() {
   const [locale] = splitLocale(location.pathname)
@@ -22,13 +24,23 @@ async function start() {
   await loadI18n(locale)
   // Resolve the lazy routes of this page first, so hydration renders exactly what the HTML holds.
   const matches = matchRoutes(routes, location) ?? []
-  await Promise.all(
+  const resolved = await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      Object.assign(route, await route.lazy(), { lazy: undefined })
+      if (typeof route.lazy !== 'function') return 'ok'
+      try {
+        Object.assign(route, await route.lazy(), { lazy: undefined })
+        return 'ok'
+      } catch (error) {
+        // A chunk of an older deploy: load the page afresh once; after that, the error page.
+        const reload =
+          error instanceof ChunkLoadError && claimChunkReload(location.pathname, sessionStorage)
+        return reload ? 'reload' : 'failed'
+      }
     }),
   )
+  if (resolved.includes('reload')) return location.reload()
   const router = createBrowserRouter(routes)
+  startRuntime(router, routes)
   // In dev, a saved content file reruns the loaders: the page updates without a reload.
   onContentUpdate(() => void router.revalidate())
   const container = document.getElementById('root')!
@@ -38,7 +50,8 @@ async function start() {
     </StrictMode>
   )
   // A prerendered page hydrates; the 404 page (served for any path) and dev render afresh.
-  const hydrate = container.dataset.prerendered === 'true'
+  // A route that failed to load renders its error page afresh instead of hydrating.
+  const hydrate = container.dataset.prerendered === 'true' && resolved.every((r) => r === 'ok')
   if (hydrate) hydrateRoot(container, app)
   else createRoot(container).render(app)
 }

@@ -6,7 +6,8 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
 import { splitLocale, type Locale } from '../content/locales'
 import { buildIdMeta } from '../content/artifact'
-import { content, fetchJson } from './content-client'
+import { content } from './content-client'
+import { loadPayload } from './runtime/payload-cache'
 
 export interface LoadContext {
   locale: Locale
@@ -45,7 +46,7 @@ export function pageLoader<T>(load: PageLoad<T>, options: { fatalNotFound?: bool
     const buildId = currentBuildId()
     if (buildId) {
       try {
-        return (await fetchJson(`${payloadUrl(url.pathname)}?${buildId}`)) as T
+        return (await loadPayload(payloadUrl(url.pathname), buildId)) as T
       } catch (error) {
         if (error instanceof Response && error.status === 404)
           notFound(fullPath, options.fatalNotFound ?? true)

@@ -9,6 +9,7 @@ import { RouteError } from './components/route-error'
 import { SiteLayout, type LayoutData } from './layouts/site-layout'
 import { notFound, pageLoader, type PageLoad } from './route-loader'
 import { content } from './content-client'
+import { importRouteModule } from './runtime/chunk-guard'
 
 interface PageModule {
   load: PageLoad<unknown>
@@ -34,7 +35,7 @@ function screen(
     ...place,
     handle: { layout: 'default', screen: name },
     lazy: async () => {
-      const module: PageModule = await screens[name]()
+      const module: PageModule = await importRouteModule<PageModule>(screens[name])
       // An article slug that does not exist fails the page's own check: a fatal 404 (SPEC §8).
       return {
         Component: module.Component,

@@ -6,9 +6,9 @@
 import './register-site-locales-fs.ts'
 import { rename, rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { build } from 'vite'
 import type { Artifact } from './compile.ts'
 import { formatProblems } from './problems.ts'
+import { productionBuild } from './production-build.ts'
 import { compileProject } from './vite-plugin-content.ts'
 
 export interface BuildOptions {
@@ -26,7 +26,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   const temp = `${outDir}.tmp-${process.pid}`
   const old = `${outDir}.old-${process.pid}`
   try {
-    await build({ root, logLevel: 'warn', build: { outDir: temp, emptyOutDir: true } })
+    await productionBuild({ root, logLevel: 'warn', build: { outDir: temp, emptyOutDir: true } })
     await options.beforeSwap?.(temp, result.artifact)
     await rename(outDir, old).catch(() => undefined)
     await rename(temp, outDir)

@@ -17,6 +17,24 @@ export const contentUpdateEvent = 'content:update'
 /** `<meta name>` a prerendered page carries its build id in; its presence means payloads exist. */
 export const buildIdMeta = 'build-id'
 
+/** Folder of the build identity files, under the site root (SPEC §7). */
+export const buildsDir = 'assets/builds'
+
+/** `<buildsDir>/latest.json`: the build that is live now. Polled with a timestamp query. */
+export interface LatestBuild {
+  id: string
+  /** When the build was made, in milliseconds since 1970. */
+  timestamp: number
+}
+
+/** `<buildsDir>/meta/<id>.json`: what one build holds (SPEC §7, route rules and prerender info). */
+export interface BuildMeta extends LatestBuild {
+  /** Headers and caching per path pattern, as the host should apply them. */
+  routeRules: Record<string, { prerender?: boolean; headers?: Record<string, string> }>
+  /** Every path that was rendered to HTML with its `_payload.json`. */
+  prerendered: string[]
+}
+
 /** `_content/manifest.json`: the one file with a fixed name; every other file is content-hashed. */
 export interface ContentManifest {
   schemaVersion: number

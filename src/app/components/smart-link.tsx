@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { isDangerousUrl } from '../runtime/navigate-to'
 
-const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i
+const withScheme = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i
+const web = /^(?:https?:)?\/\//i
 
 export interface SmartLinkProps {
   to: string
@@ -12,12 +14,27 @@ export interface SmartLinkProps {
   hrefLang?: string
 }
 
-/** A client-side link for site paths; a plain anchor for URLs, mailto: and #hash. */
+/**
+ * A client-side link for site paths; a plain anchor for URLs, mailto: and #hash. Links to other
+ * sites never pass the opener or the referrer (SPEC §8); script URLs (`javascript:`…) are refused
+ * and render as plain text.
+ */
 export function SmartLink({ to, children, target, ...rest }: SmartLinkProps) {
-  if (external.test(to) || to.startsWith('#')) {
-    const newTab = target === '_blank'
+  if (isDangerousUrl(to)) {
     return (
-      <a href={to} target={target} rel={newTab ? 'noopener noreferrer' : undefined} {...rest}>
+      <span data-refused-link="" {...rest}>
+        {children}
+      </span>
+    )
+  }
+  if (withScheme.test(to) || to.startsWith('#')) {
+    return (
+      <a
+        href={to}
+        target={target}
+        rel={web.test(to) || target === '_blank' ? 'noopener noreferrer' : undefined}
+        {...rest}
+      >
         {children}
       </a>
     )

@@ -9,6 +9,7 @@ import { toErrorInfo } from '../components/route-error'
 import { documentTitle, headOf } from '../head'
 import { getI18n } from '../i18n'
 import { SiteContext } from '../site-context'
+import { loadAnalytics } from '../runtime/analytics'
 import { renderLayout } from './layouts'
 
 export interface LayoutData {
@@ -51,6 +52,10 @@ export function SiteLayout() {
     // Tests and tools can tell a hydrated page from the static HTML.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+
+  useEffect(() => {
+    loadAnalytics(site)
+  }, [site])
 
   useEffect(() => {
     document.title = title

@@ -10,6 +10,7 @@ import {
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { navigateTo } from '../runtime/navigate-to'
 import { localizePath } from '../../content/locales'
 import { highlight } from '../../content/search-snippet'
 import { navigation } from '../components/app-header'
@@ -71,7 +72,7 @@ export default function SearchPalette() {
     setOpen(false)
     setQuery('')
     if (choice.kind === 'mode') setMode(choice.mode)
-    else void navigate(choice.to)
+    else navigateTo(choice.to, {}, (path) => void navigate(path))
   }
 
   return (

@@ -1,0 +1,314 @@
+/**
+ * The site stays alive through redeploys (issue 5, docs/runtime.md): a new version makes the next
+ * navigation a full load, a deleted chunk reloads once and never loops, preloading respects slow
+ * connections, a stalled host gives a visible error, script links are refused, statistics load
+ * only on the production host. Network interception and Playwright's clock stand in for the host
+ * and the hour.
+ */
+import type { Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { watchConsole } from './support/console'
+import { hydrated, open, url, useBrowser } from './support/site'
+
+const browser = useBrowser()
+const article = '/blog/why-static-sites'
+
+/** Marks the window; a full page load forgets the mark, a client navigation keeps it. */
+const mark = (page: Page) => page.evaluate(() => ((window as { mark?: number } & Window).mark = 1))
+const marked = (page: Page) =>
+  page.evaluate(() => (window as { mark?: number } & Window).mark === 1)
+
+/** Makes `navigator.connection` say what a slow or data-saving connection says. */
+const connection = (info: { saveData?: boolean; effectiveType?: string }) => `
+  Object.defineProperty(navigator, 'connection', { configurable: true, value: ${JSON.stringify(info)} })`
+
+async function clickArticleLink(page: Page) {
+  await page.locator(`main a[href="${article}"]`).first().click()
+  await page.waitForURL(url(article))
+}
+
+describe('a new deploy', () => {
+  it('polls latest.json hourly with a timestamp and makes the next navigation a full load', async () => {
+    const page = await browser().newPage({ serviceWorkers: 'block' })
+    await page.clock.install()
+    let liveId: string | undefined
+    const polls: string[] = []
+    await page.route('**/assets/builds/latest.json*', async (route: Route) => {
+      polls.push(route.request().url())
+      const response = await route.fetch()
+      const latest = (await response.json()) as { id: string; timestamp: number }
+      await route.fulfill({ json: { ...latest, id: liveId ?? latest.id } })
+    })
+    await page.goto(url('/blog'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    await mark(page)
+
+    // An hour passes, the same build is live: navigating stays a client navigation.
+    await page.clock.runFor('01:00:01')
+    await expect.poll(() => polls.length).toBe(1)
+    expect(polls[0]).toMatch(/latest\.json\?\d{13}$/)
+    await clickArticleLink(page)
+    expect(await marked(page)).toBe(true)
+    await page.goBack()
+    await page.waitForURL(url('/blog'))
+    // Time jumps an hour at once: let the list's own payload arrive first, or it would time out.
+    await page.locator(`main a[href="${article}"]`).waitFor()
+    await page.waitForLoadState('networkidle')
+
+    // Another hour, a new build: the next navigation loads the page afresh.
+    liveId = 'a-newer-build'
+    await page.clock.runFor('01:00:01')
+    await expect.poll(() => polls.length).toBe(2)
+    await clickArticleLink(page)
+    await expect.poll(() => marked(page).catch(() => false)).toBe(false)
+    await page.locator('article h1').waitFor()
+    await page.close()
+  })
+
+  it('logs a failing build manifest and keeps working', async () => {
+    const { page } = await open('/en/blog')
+    const logged: string[] = []
+    page.on('console', (m) => logged.push(m.text()))
+    let asked = 0
+    await page.route('**/assets/builds/meta/*.json', (route) => {
+      asked++
+      return route.fulfill({ status: 500, body: 'boom' })
+    })
+    await page.reload({ waitUntil: 'networkidle' })
+    await hydrated(page)
+    await expect.poll(() => logged.join('\n')).toContain('The build manifest could not be loaded')
+    expect(asked).toBe(1)
+    await page.locator('main a[href^="/en/blog/"]').first().click()
+    await page.locator('article h1').waitFor()
+    await page.close()
+  })
+
+  it('fetches the build manifest 1 s after load, and not at all on slow-2g', async () => {
+    const fast = await browser().newPage({ serviceWorkers: 'block' })
+    await fast.clock.install()
+    const asked: number[] = []
+    await fast.route('**/assets/builds/meta/*.json', (route) => {
+      asked.push(Date.now())
+      return route.continue()
+    })
+    await fast.goto(url('/'), { waitUntil: 'networkidle' })
+    await hydrated(fast)
+    expect(asked).toHaveLength(0)
+    await fast.clock.runFor(1100)
+    await expect.poll(() => asked.length).toBe(1)
+    await fast.close()
+
+    const slow = await browser().newPage({ serviceWorkers: 'block' })
+    await slow.addInitScript(connection({ effectiveType: 'slow-2g' }))
+    let slowAsked = 0
+    await slow.route('**/assets/builds/meta/*.json', (route) => {
+      slowAsked++
+      return route.continue()
+    })
+    await slow.goto(url('/'), { waitUntil: 'networkidle' })
+    await slow.waitForTimeout(1500)
+    expect(slowAsked).toBe(0)
+    await slow.close()
+  })
+})
+
+describe('a route chunk deleted by a newer deploy', () => {
+  it('reloads the page once, then shows the error page instead of looping', async () => {
+    const page = await browser().newPage({ serviceWorkers: 'block' })
+    await page.route(/\/assets\/article-page-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    )
+    const loads: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) loads.push(new URL(frame.url()).pathname)
+    })
+    await page.goto(url('/blog'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    await clickArticleLink(page)
+    await page.locator('main [data-status="500"]').waitFor()
+    expect(await page.locator('main').innerText()).toContain('could not be loaded')
+    // One full load of the article after the failed client navigation, and no more.
+    await page.waitForTimeout(1000)
+    const fullLoads = await page.evaluate(() => performance.getEntriesByType('navigation').length)
+    expect(fullLoads).toBe(1)
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-guard'))).toContain(
+      article,
+    )
+    expect(loads.filter((p) => p === article).length).toBeLessThanOrEqual(2)
+    await page.close()
+  })
+})
+
+describe('preloading', () => {
+  const preloads = async (init?: string) => {
+    const page = await browser().newPage({ serviceWorkers: 'block' })
+    if (init) await page.addInitScript(init)
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.endsWith('/_payload.json') && path !== '/blog/_payload.json') fetched.push(path)
+    })
+    await page.goto(url('/blog'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    await page.locator(`main a[href="${article}"]`).first().hover()
+    await page.waitForTimeout(800)
+    await page.close()
+    return fetched
+  }
+
+  it('fetches the payloads of links in view or hovered', async () => {
+    expect(await preloads()).toContain(`${article}/_payload.json`)
+  })
+
+  it('preloads nothing on save-data or 2g', async () => {
+    expect(await preloads(connection({ saveData: true }))).toEqual([])
+    expect(await preloads(connection({ effectiveType: '2g' }))).toEqual([])
+  })
+})
+
+describe('a host that stalls', () => {
+  it('ends a stuck payload fetch with the timeout error on a visible error page', async () => {
+    const page = await browser().newPage({ serviceWorkers: 'block' })
+    await page.clock.install()
+    await page.goto(url('/blog'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    // From now on the article's payload never arrives.
+    await page.route(`**${article}/_payload.json*`, () => undefined)
+    await page.locator(`main a[href="${article}"]`).first().click()
+    await page.clock.runFor(10_500)
+    const error = page.locator('main [data-status="408"]')
+    await error.waitFor()
+    expect(await error.innerText()).toContain('The operation was aborted due to timeout')
+    expect(await page.evaluate(() => new DOMException('x', 'TimeoutError').code)).toBe(23)
+    await page.close()
+  })
+})
+
+describe('links', () => {
+  it('refuses a javascript: link in content and keeps the page', async () => {
+    const page = await browser().newPage({ serviceWorkers: 'block' })
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.route(`**${article}/_payload.json*`, async (route) => {
+      const payload = (await (await route.fetch()).json()) as {
+        article: { body: { children: unknown[] } }
+      }
+      payload.article.body.children.unshift({
+        type: 'element',
+        tagName: 'p',
+        properties: {},
+        children: [
+          {
+            type: 'element',
+            tagName: 'a',
+            properties: { href: 'jav\tascript:alert(1)' },
+            children: [{ type: 'text', value: 'A hostile link' }],
+          },
+        ],
+      })
+      await route.fulfill({ json: payload })
+    })
+    await page.goto(url('/blog'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    await clickArticleLink(page)
+    const hostile = page.getByText('A hostile link')
+    await hostile.click()
+    await page.waitForTimeout(300)
+    expect(dialogs).toEqual([])
+    expect(await hostile.evaluate((el) => el.tagName)).toBe('SPAN')
+    expect(page.url()).toBe(url(article))
+    await page.close()
+  })
+
+  it('gives every link to another site rel="noopener noreferrer"', async () => {
+    const { page } = await open('/')
+    const rels = await page
+      .locator('a[href^="http"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('rel')))
+    expect(rels.length).toBeGreaterThan(0)
+    for (const rel of rels) expect(rel).toBe('noopener noreferrer')
+    await page.close()
+  })
+})
+
+describe('visitor statistics', () => {
+  it('are not loaded on 127.0.0.1', async () => {
+    const { page } = await open('/')
+    await hydrated(page)
+    expect(await page.locator('script[data-analytics]').count()).toBe(0)
+    await page.close()
+  })
+
+  it('load on the production host named in site.yml', async () => {
+    const page = await browser().newPage({ serviceWorkers: 'block' })
+    const errors = watchConsole(page)
+    // The production host, answered by the local build; the statistics service, by a stub.
+    await page.route('http://linzhou.dev/**', async (route) => {
+      const path = new URL(route.request().url()).pathname
+      await route.fulfill({ response: await route.fetch({ url: url(path) }) })
+    })
+    const stats: string[] = []
+    await page.route('https://stats.linzhou.dev/**', (route) => {
+      stats.push(route.request().url())
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.statsLoaded = true' })
+    })
+    await page.goto('http://linzhou.dev/', { waitUntil: 'networkidle' })
+    await hydrated(page)
+    await expect.poll(() => stats).toEqual(['https://stats.linzhou.dev/script.js'])
+    expect(
+      await page.evaluate(() => (window as { statsLoaded?: boolean } & Window).statsLoaded),
+    ).toBe(true)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('offline', () => {
+  it('reads a visited article, and one opened by a client navigation, without a network', async () => {
+    const context = await browser().newContext()
+    const page = await context.newPage()
+    await page.goto(url('/blog'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    // The first worker takes control of the open page at once (clientsClaim).
+    await expect
+      .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 })
+      .toBe(true)
+    // A full visit of one article, and a client navigation to another.
+    await page.goto(url(article), { waitUntil: 'networkidle' })
+    const title = await page.locator('article h1').innerText()
+    await page.goto(url('/blog'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    const other = page
+      .locator('main a[href^="/blog/"]:not([href="/blog/why-static-sites"])')
+      .first()
+    const otherPath = (await other.getAttribute('href'))!
+    await other.click()
+    await page.waitForURL(url(otherPath))
+    const otherTitle = await page.locator('article h1').innerText()
+
+    await context.setOffline(true)
+    await page.goto(url(article))
+    expect(await page.locator('article h1').innerText()).toBe(title)
+    await page.goto(url(otherPath))
+    await expect.poll(() => page.locator('article h1').innerText()).toBe(otherTitle)
+    await context.close()
+  })
+
+  it('ships an installable manifest', async () => {
+    const response = await fetch(url('/manifest.webmanifest'))
+    const manifest = (await response.json()) as {
+      name: string
+      display: string
+      icons: { sizes: string; purpose?: string }[]
+    }
+    expect(manifest.name).toBe('林舟')
+    expect(manifest.display).toBe('standalone')
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512', '512x512'])
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
+    for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png'])
+      expect((await fetch(url(icon))).headers.get('content-type')).toBe('image/png')
+  })
+})

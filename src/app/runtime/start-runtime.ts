@@ -1,0 +1,27 @@
+/**
+ * The small runtime of a deployed site (docs/runtime.md), started once the router exists: the
+ * build manifest, the version poll, the reload at the next navigation, link preloading and the
+ * service worker. In dev and plain builds there is no build id, so only preloading of route
+ * chunks runs.
+ */
+import type { DataRouter, RouteObject } from 'react-router'
+import { currentBuildId } from '../route-loader'
+import { scheduleManifestFetch, watchLatestBuild } from './build-files'
+import { startLinkPreloading } from './preload-links'
+import { installNavigationReload, reloadAtNextNavigation } from './reload-on-navigation'
+import { registerServiceWorker } from './service-worker'
+
+export function startRuntime(router: DataRouter, routes: RouteObject[]): void {
+  const buildId = currentBuildId()
+  installNavigationReload(router)
+  startLinkPreloading(routes, buildId)
+  if (!buildId) return
+  scheduleManifestFetch(buildId)
+  watchLatestBuild(buildId, () => reloadAtNextNavigation())
+  const register = () =>
+    void registerServiceWorker().catch((error: unknown) =>
+      console.warn('[offline] The service worker could not be registered:', error),
+    )
+  if (document.readyState === 'complete') register()
+  else addEventListener('load', register, { once: true })
+}

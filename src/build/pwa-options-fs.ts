@@ -1,0 +1,105 @@
+/**
+ * vite-plugin-pwa's options: the installable manifest (name and colours from site.yml, icons from
+ * public/icons) and the service worker (docs/runtime.md). The worker precaches the app shell,
+ * keeps every page and payload the visitor opened for offline reading, and waits to take over
+ * until the app tells it to, at a navigation, never in the middle of reading.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { VitePWAOptions } from 'vite-plugin-pwa'
+import { parse } from 'yaml'
+import { buildsDir, contentDir } from '../content/artifact.ts'
+import { readSiteLocalesFs } from './site-locales-fs.ts'
+
+function siteText(root: string): { name: string; description: string } {
+  const code = readSiteLocalesFs(root)[0]?.code ?? ''
+  try {
+    const site = parse(readFileSync(join(root, 'content', 'site.yml'), 'utf8')) as Record<
+      string,
+      Record<string, string> | undefined
+    >
+    return { name: site.title?.[code] ?? '', description: site.description?.[code] ?? '' }
+  } catch {
+    return { name: '', description: '' }
+  }
+}
+
+export function pwaOptions(root: string): Partial<VitePWAOptions> {
+  const { name, description } = siteText(root)
+  return {
+    // The app registers the worker itself (src/app/runtime/service-worker.ts).
+    injectRegister: false,
+    registerType: 'prompt',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      name,
+      short_name: name,
+      description,
+      lang: readSiteLocalesFs(root)[0]?.htmlLang,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      // The app shell: scripts, styles, fonts and the icons. Pages, payloads and images are cached
+      // as they are visited, so a big site does not download itself on the first visit.
+      // The content manifest and site configuration too: a page that was never visited renders
+      // from the 404 shell, and its layout needs them.
+      globPatterns: [
+        '**/*.{js,css,woff2}',
+        'favicon.svg',
+        'icons/*.png',
+        `${contentDir}/manifest.json`,
+        `${contentDir}/site.*.json`,
+      ],
+      globIgnores: [`${buildsDir}/**`],
+      // The 404 page is written by the prerender after this runs; listed here, it is the shell
+      // for pages that were never visited, which then render from their cached payload if any.
+      additionalManifestEntries: [{ url: '/404.html', revision: String(Date.now()) }],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: false,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 200 },
+            precacheFallback: { fallbackURL: '/404.html' },
+          },
+        },
+        {
+          // Payloads and content chunks; never latest.json, which must always come from the host.
+          // A RegExp, not a function: workbox serializes the options, closures do not survive.
+          urlPattern: new RegExp(`/_payload\\.json(\\?|$)|/${contentDir}/`),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'data',
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 400 },
+          },
+        },
+        {
+          urlPattern: /\/images\//,
+          handler: 'CacheFirst',
+          options: { cacheName: 'images', expiration: { maxEntries: 200 } },
+        },
+      ],
+    },
+  }
+}
