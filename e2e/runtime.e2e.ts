@@ -5,8 +5,10 @@
  * only on the production host. Network interception and Playwright's clock stand in for the host
  * and the hour.
  */
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Page, Route } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { watchConsole } from './support/console'
 import { hydrated, open, url, useBrowser } from './support/site'
 
@@ -31,13 +33,13 @@ describe('a new deploy', () => {
   it('polls latest.json hourly with a timestamp and makes the next navigation a full load', async () => {
     const page = await browser().newPage({ serviceWorkers: 'block' })
     await page.clock.install()
-    let liveId: string | undefined
+    const live: { id?: string } = {}
     const polls: string[] = []
     await page.route('**/assets/builds/latest.json*', async (route: Route) => {
       polls.push(route.request().url())
       const response = await route.fetch()
       const latest = (await response.json()) as { id: string; timestamp: number }
-      await route.fulfill({ json: { ...latest, id: liveId ?? latest.id } })
+      await route.fulfill({ json: { ...latest, id: live.id ?? latest.id } })
     })
     await page.goto(url('/blog'), { waitUntil: 'networkidle' })
     await hydrated(page)
@@ -56,7 +58,7 @@ describe('a new deploy', () => {
     await page.waitForLoadState('networkidle')
 
     // Another hour, a new build: the next navigation loads the page afresh.
-    liveId = 'a-newer-build'
+    live.id = 'a-newer-build'
     await page.clock.runFor('01:00:01')
     await expect.poll(() => polls.length).toBe(2)
     await clickArticleLink(page)
@@ -295,6 +297,38 @@ describe('offline', () => {
     await page.goto(url(otherPath))
     await expect.poll(() => page.locator('article h1').innerText()).toBe(otherTitle)
     await context.close()
+  })
+
+  it('lets a new service worker take over at the next navigation, never while reading', async () => {
+    const context = await browser().newContext()
+    const page = await context.newPage()
+    await page.goto(url('/blog'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    await expect
+      .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 })
+      .toBe(true)
+    const worker = join(inject('siteDir'), 'sw.js')
+    const original = await readFile(worker, 'utf8')
+    // A redeploy changes the worker on the host.
+    await writeFile(worker, `${original}\n// a newer build\n`)
+    try {
+      await mark(page)
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+      const waiting = () =>
+        page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
+      await expect.poll(waiting, { timeout: 15_000 }).toBe(true)
+      // Installed and waiting: the page being read is left alone.
+      await page.waitForTimeout(500)
+      expect(await marked(page)).toBe(true)
+      await clickArticleLink(page)
+      await expect.poll(() => marked(page).catch(() => false)).toBe(false)
+      await page.locator('article h1').waitFor()
+      expect(await waiting()).toBe(false)
+      expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+    } finally {
+      await writeFile(worker, original)
+      await context.close()
+    }
   })
 
   it('ships an installable manifest', async () => {

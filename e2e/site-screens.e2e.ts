@@ -47,7 +47,11 @@ describe.each(['zh', 'en'])('every screen in %s', (locale) => {
 
 describe('hydration', () => {
   it('does not refetch what the prerendered HTML already holds', async () => {
-    const page = await browser().newPage()
+    const page = await browser().newPage({ serviceWorkers: 'block' })
+    // Preloading is off (as on save-data), so only hydration and the navigation are counted.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    )
     const requests: string[] = []
     page.on('request', (r) => requests.push(new URL(r.url()).pathname))
     await page.goto(url('/en/blog/why-static-sites'), { waitUntil: 'networkidle' })

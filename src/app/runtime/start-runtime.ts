@@ -17,7 +17,14 @@ export function startRuntime(router: DataRouter, routes: RouteObject[]): void {
   startLinkPreloading(routes, buildId)
   if (!buildId) return
   scheduleManifestFetch(buildId)
-  watchLatestBuild(buildId, () => reloadAtNextNavigation())
+  watchLatestBuild(buildId, () => {
+    reloadAtNextNavigation()
+    // Let the new worker install now, so it is ready to take over at that navigation.
+    void navigator.serviceWorker
+      ?.getRegistration()
+      .then((registration) => registration?.update())
+      .catch(() => undefined)
+  })
   const register = () =>
     void registerServiceWorker().catch((error: unknown) =>
       console.warn('[offline] The service worker could not be registered:', error),
