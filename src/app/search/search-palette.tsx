@@ -92,6 +92,8 @@ export default function SearchPalette() {
                 aria-label={t('ui.search')}
                 placeholder={t('search.placeholder')}
                 onChange={(event) => setQuery(event.target.value)}
+                // The combobox keeps its list open (static) and would take Esc for itself.
+                onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
                 className="h-12 w-full bg-transparent text-default outline-none placeholder:text-neutral-400"
               />
               <kbd className="hidden sm:inline text-xs text-muted border border-default rounded px-1.5 py-0.5">
