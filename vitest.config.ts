@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
+          // A page under test may wait for a build, a worker or a slow CI core: poll, don't race.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 240_000,
           fileParallelism: false,
         },

@@ -15,6 +15,8 @@ import type { Artifact } from '../src/build/compile.ts'
 import { buildsDir, contentDir, type BuildMeta } from '../src/content/artifact.ts'
 import { collectionName, localeCodes, type Locale } from '../src/content/locales.ts'
 import { createSource, type ContentSource } from '../src/content/source.ts'
+import { writeSiteFiles } from './site-files.ts'
+import type { SitemapPage } from '../src/build/site-files/sitemap.ts'
 import { fillTemplate } from './template.ts'
 
 interface SsrEntry {
@@ -29,6 +31,10 @@ interface SsrEntry {
     title: string
     description: string
     payload: unknown
+    headHtml: string
+    alternates: Record<Locale, string>
+    updated?: string
+    card: { file: string; title: string; description: string }
   }>
   screenPaths(locale: Locale): string[]
 }
@@ -106,9 +112,11 @@ export async function prerender(root: string, temp: string, artifact: Artifact):
       .digest('hex')
       .slice(0, 12)
     const paths = await allPaths(entry, source)
+    const sitemap: SitemapPage[] = []
     for (const path of paths) {
       const page = await entry.render(origin + path, source)
       if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
+      sitemap.push({ path, alternates: page.alternates, updated: page.updated })
       await write(
         outputFile(temp, path, 'index.html'),
         fillTemplate(template, page, { buildId, hydrate: true }),
@@ -116,6 +124,7 @@ export async function prerender(root: string, temp: string, artifact: Artifact):
       await write(outputFile(temp, path, '_payload.json'), JSON.stringify(page.payload))
     }
     await writeBuildFiles(temp, buildId, paths)
+    await writeSiteFiles(temp, artifact.site, source, sitemap)
     // A static host serves 404.html for any missing path, so it renders afresh instead of hydrating.
     const missing = await entry.render(`${origin}/404`, source, { hydrate: false })
     await write(

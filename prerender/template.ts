@@ -9,6 +9,8 @@ export interface PageHead {
   lang: string
   title: string
   description: string
+  /** Canonical, alternates, social and JSON-LD tags, already escaped. */
+  headHtml?: string
 }
 
 export function fillTemplate(
@@ -19,6 +21,7 @@ export function fillTemplate(
   const head = [
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     `<meta name="${buildIdMeta}" content="${options.buildId}" />`,
+    ...(page.headHtml ? [page.headHtml] : []),
   ].join('\n    ')
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)

@@ -5,7 +5,15 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { localized, htmlLang, localeCodes, splitLocale } from '../content/locales'
+import { cardPath, headTags } from '../content/head-tags'
+import {
+  htmlLang,
+  localeCodes,
+  localized,
+  localizePath,
+  splitLocale,
+  type Locale,
+} from '../content/locales'
 import type { ContentSource } from '../content/source'
 import { setContentSource } from './content-client'
 import { documentTitle, headOf } from './head'
@@ -23,6 +31,13 @@ export interface RenderedPage {
   description: string
   /** The page route's loader data: `_payload.json`. */
   payload: unknown
+  /** Canonical, alternates, Open Graph, Twitter and JSON-LD tags (src/content/head-tags.ts). */
+  headHtml: string
+  /** For the sitemap: the page in every locale that has it, and its last change. */
+  alternates: Record<Locale, string>
+  updated?: string
+  /** For the social card. */
+  card: { file: string; title: string; description: string }
 }
 
 let handler: ReturnType<typeof createStaticHandler> | undefined
@@ -44,17 +59,33 @@ export async function render(
       <StaticRouterProvider router={router} context={context} hydrate={options.hydrate ?? true} />
     </StrictMode>,
   )
-  const [locale] = splitLocale(new URL(url).pathname)
+  const path = new URL(url).pathname
+  const [locale, rest] = splitLocale(path)
   const layout = context.loaderData[`layout-${locale}`] as LayoutData | undefined
   const matches = context.matches.map((m) => ({ data: context.loaderData[m.route.id] }))
   const head = headOf(matches)
   const leaf = context.matches[context.matches.length - 1]
+  const title = layout ? documentTitle(head, layout.site, locale) : ''
+  const description =
+    head?.description ?? (layout ? localized(layout.site.description, locale) : '')
+  // Screens exist in every locale; a page that says otherwise (an article) lists its own.
+  const alternates =
+    head?.alternates ??
+    Object.fromEntries(localeCodes.map((code) => [code, localizePath(rest, code)]))
+  const card = cardPath(path)
   return {
     status: context.statusCode,
     html,
     lang: htmlLang(locale),
-    title: layout ? documentTitle(head, layout.site, locale) : '',
-    description: head?.description ?? (layout ? localized(layout.site.description, locale) : ''),
+    title,
+    description,
     payload: leaf ? context.loaderData[leaf.route.id] : undefined,
+    headHtml:
+      layout && context.statusCode === 200
+        ? headTags({ site: layout.site, locale, path, title, description, head, alternates, card })
+        : '',
+    alternates,
+    updated: head?.updated,
+    card: { file: card, title: head?.title ?? title, description },
   }
 }

@@ -1,12 +1,20 @@
+import type { PageHead } from '../content/head-tags'
 import { localized, type Locale } from '../content/locales'
 import type { SiteConfig } from '../content/site-schema'
 
-/** What every page loader returns for the document head. */
-export interface Head {
-  title: string
-  description: string
-  /** False when the title is already the full one (the home page). */
-  template?: boolean
+/** What every page loader returns for the document head (src/content/head-tags.ts). */
+export type Head = PageHead
+
+/** The head of a content page: its SEO title and description where set, else its own. */
+export function pageHead(
+  page: { title: string; description: string; seo: { title?: string; description?: string } },
+  extra: Partial<Head> = {},
+): Head {
+  return {
+    title: page.seo.title ?? page.title,
+    description: page.seo.description ?? page.description,
+    ...extra,
+  }
 }
 
 /** The browser title of a page: `%s · Site` from site.yml, or the title itself. */

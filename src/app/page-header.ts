@@ -1,6 +1,6 @@
 import type { Locale } from '../content/locales'
 import type { Link } from '../content/schema'
-import type { Head } from './head'
+import { pageHead, type Head } from './head'
 import type { LoadContext } from './route-loader'
 
 export interface PageHeader {
@@ -15,14 +15,11 @@ export async function loadPageHeader(
   locale: Locale,
 ): Promise<PageHeader> {
   const page = await queryCollection(base, locale)
-    .select('title', 'description', 'links', 'seo')
+    .select('title', 'description', 'links', 'seo', 'updated')
     .first()
   if (!page) throw new Error(`The ${base} page content (${base}.yml) is missing.`)
   return {
-    head: {
-      title: page.seo.title ?? page.title,
-      description: page.seo.description ?? page.description,
-    },
+    head: pageHead(page, { trail: [], updated: page.updated }),
     page: { title: page.title, description: page.description, links: page.links },
   }
 }

@@ -135,6 +135,7 @@ export async function compileFile(
   file: string,
   info: ItemInfo,
   labels?: FootnoteLabels,
+  updated?: string,
 ): Promise<FileResult> {
   const problems: Problem[] = []
   const references: Reference[] = []
@@ -193,6 +194,7 @@ export async function compileFile(
     const toc = headings.filter((h) => h.depth === 2 || h.depth === 3)
     item.path = info.path
     item.toc = toc
+    if (updated) item.updated = updated
     if (info.base === 'blogs' && item.minRead === undefined)
       item.minRead = readingMinutes(toString(root))
     if (tree) sections = searchSections(tree, info.path!, String(data.title))

@@ -22,6 +22,7 @@ describe('compileContent on the good fixture', () => {
     expect(Object.keys(manifest.navigation)).toEqual(['zh', 'en'])
     for (const name of Object.values(manifest.collections)) expect(files.has(name)).toBe(true)
     const articles = JSON.parse(files.get(manifest.collections.blogs_en!)!)
+    expect(articles[0].updated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(articles[0]).toMatchObject({
       path: '/en/blog/hello',
       stem: 'blog/hello',
@@ -44,6 +45,50 @@ describe('compileContent on the good fixture', () => {
     )
     expect(a.ok && b.ok).toBe(true)
     if (a.ok && b.ok) expect([...a.artifact.files.keys()]).toEqual([...b.artifact.files.keys()])
+  })
+})
+
+describe('drafts and scheduled articles', () => {
+  const article = (name: string, front: string) => ({
+    path: `content/zh/blog/${name}.md`,
+    bytes: new TextEncoder().encode(
+      `---\ntitle: ${name}\ndescription: d\n${front}\n---\n\n## 正文\n\n字。\n`,
+    ),
+  })
+  const withArticles = async () => {
+    const input = await loadFixture()
+    input.content.push(
+      article('draft', 'date: 2025-03-01\ndraft: true'),
+      article('scheduled', 'date: 2030-01-01'),
+      article('today', 'date: 2026-11-22'),
+    )
+    return input
+  }
+  const published = async (options: Parameters<typeof compileContent>[2]) => {
+    const result = await compileContent(await withArticles(), new Map(), options)
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'))
+    const { manifest, files } = result.artifact
+    const stems = (JSON.parse(files.get(manifest.collections.blogs!)!) as { stem: string }[]).map(
+      (a) => a.stem,
+    )
+    const searched = files.get(manifest.search.zh!)!
+    return { stems, searched }
+  }
+
+  it('leaves drafts and future dates out of the build, its lists and its search', async () => {
+    const { stems, searched } = await published({ today: '2026-11-22' })
+    expect(stems).toEqual(['blog/hello', 'blog/today'])
+    expect(searched).not.toContain('/blog/draft')
+    expect(searched).not.toContain('/blog/scheduled')
+  })
+
+  it('publishes a scheduled article in the first build on or after its date', async () => {
+    expect((await published({ today: '2030-01-01' })).stems).toContain('blog/scheduled')
+  })
+
+  it('keeps both in dev', async () => {
+    const { stems } = await published({ drafts: true, today: '2026-11-22' })
+    expect(stems).toEqual(['blog/draft', 'blog/hello', 'blog/scheduled', 'blog/today'])
   })
 })
 

@@ -59,9 +59,24 @@ function compileSite(text: string, file: string, publicFiles: Set<string>) {
   return { problems }
 }
 
+export interface CompileOptions {
+  /** Keep drafts and articles dated in the future (`npm run dev`); the build leaves them out. */
+  drafts?: boolean
+  /** Today, YYYY-MM-DD: articles dated after it are scheduled, not published. */
+  today?: string
+}
+
+/** Whether an item is published by this compile (drafts and scheduled articles are not). */
+function published(c: CompiledItem, options: CompileOptions): boolean {
+  if (c.base !== 'blogs' || options.drafts) return true
+  const today = options.today ?? new Date().toISOString().slice(0, 10)
+  return c.item.draft !== true && String(c.item.date) <= today
+}
+
 export async function compileContent(
   input: ContentInput,
   cache: CompileCache = new Map(),
+  options: CompileOptions = {},
 ): Promise<CompileResult> {
   const problems: Problem[] = []
   const items: CompiledItem[] = []
@@ -108,10 +123,13 @@ export async function compileContent(
     }
     const labels = footnoteLabelsOf(locales.messages.get(where.locale))
     // The footnote labels are part of the key: editing them in locales/ recompiles the pages.
-    const key = `${JSON.stringify(labels)}\n${text}`
+    const key = `${JSON.stringify(labels)}\n${source.updated}\n${text}`
     let cached = cache.get(source.path)
     if (!cached || cached.text !== key) {
-      cached = { text: key, result: compileFile(text!, source.path, where, labels) }
+      cached = {
+        text: key,
+        result: compileFile(text!, source.path, where, labels, source.updated),
+      }
       cache.set(source.path, cached)
     }
     const result = await cached.result
@@ -156,7 +174,9 @@ export async function compileContent(
   }
   for (const { from, refs } of references) problems.push(...checkReferences(refs, from, known))
   if (problems.length || !site) return { ok: false, problems }
-  return { ok: true, artifact: emit(items, folders, site) }
+  // Links to a draft are not errors: the draft is a real page in dev and will be one when published.
+  const shown = items.filter((c) => published(c, options))
+  return { ok: true, artifact: emit(shown, folders, site) }
 }
 
 function emit(

@@ -1,12 +1,15 @@
 /** Reads the author's inputs from disk: every file under content/, the locale files, and public/. */
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
+import { gitDates } from './git-dates-fs.ts'
 
 export interface SourceFile {
   /** Path from the project root with forward slashes: `content/zh/blog/x.md`. */
   path: string
   /** Raw bytes: decoding is the compiler's business, so bad encodings are reported, not mangled. */
   bytes: Uint8Array
+  /** Last change, YYYY-MM-DD: the newest commit touching the file, else its modification time. */
+  updated?: string
 }
 
 export interface ContentInput {
@@ -28,11 +31,18 @@ export async function loadInput(root: string): Promise<ContentInput> {
     Promise.all(
       files.sort().map(async (f) => ({ path: posix(relative(root, f)), bytes: await readFile(f) })),
     )
-  const [content, locales, publicFiles] = await Promise.all([
+  const [content, locales, publicFiles, dates] = await Promise.all([
     walk(join(root, 'content')).then(read),
     walk(join(root, 'locales')).then((fs) => read(fs.filter((f) => f.endsWith('.json')))),
     walk(join(root, 'public')),
+    gitDates(root),
   ])
+  await Promise.all(
+    content.map(async (f: SourceFile) => {
+      f.updated =
+        dates.get(f.path) ?? (await stat(join(root, f.path))).mtime.toISOString().slice(0, 10)
+    }),
+  )
   return {
     content,
     locales,

@@ -18,8 +18,9 @@ const cache: CompileCache = ((globalThis as Record<symbol, unknown>)[
   Symbol.for('content.compile-cache')
 ] ??= new Map()) as CompileCache
 
-export async function compileProject(root: string) {
-  return compileContent(await loadInput(root), cache)
+/** Compiles the project's content; `dev` keeps drafts and scheduled articles. */
+export async function compileProject(root: string, mode: 'dev' | 'build' = 'build') {
+  return compileContent(await loadInput(root), cache, { drafts: mode === 'dev' })
 }
 
 function overlayError(root: string, problems: Problem[]) {
@@ -41,7 +42,7 @@ function devServer(server: ViteDevServer, state: { artifact?: Artifact; problems
 
   const rebuild = () =>
     (running = running.then(async () => {
-      const result = await compileProject(root)
+      const result = await compileProject(root, 'dev')
       if (!result.ok) {
         state.problems = result.problems
         server.config.logger.error(formatProblems(result.problems), { timestamp: true })

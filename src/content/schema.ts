@@ -167,8 +167,10 @@ export const authored = {
     /** Minutes to read; computed from the body when left out. */
     minRead: z.number().positive().optional(),
     author: author.optional(),
-    /** Topic labels. */
+    /** Topic labels; each has a page listing its articles. */
     tags: z.array(z.string()).default([]),
+    /** `true` keeps the article to `npm run dev`: the build, feeds, sitemap and search leave it out. */
+    draft: z.boolean().default(false),
   }),
   /** The events and talks page, `content/<lang>/space.yml`. */
   space: z.object({
@@ -230,6 +232,8 @@ export interface PageFields extends DataFields {
   bodyChunk?: string
   /** Headings for the table of contents. */
   toc: TocEntry[]
+  /** Last change of the source file, YYYY-MM-DD (git, else the file's time). */
+  updated?: string
 }
 
 export interface TocEntry {

@@ -1,3 +1,4 @@
+import { feedPaths } from '../../content/head-tags'
 import { localized } from '../../content/locales'
 import { useTranslation } from 'react-i18next'
 import { useSite } from '../site-context'
@@ -30,8 +31,17 @@ export function AppFooter() {
             </a>
           )}
         </div>
-        <nav aria-label={t('footer.links')}>
+        <nav aria-label={t('footer.links')} className="flex items-center gap-1">
           <SocialLinks links={site.footer.links} />
+          <a
+            href={feedPaths(locale).rss}
+            type="application/rss+xml"
+            aria-label={t('footer.feed')}
+            title={t('footer.feed')}
+            className="btn btn-ghost px-2"
+          >
+            <span aria-hidden="true" className="i-lucide-rss text-lg" />
+          </a>
         </nav>
       </div>
     </footer>

@@ -4,7 +4,7 @@ import type { AboutPage } from '../../content/schema'
 import { PageHero } from '../components/page-hero'
 import { ProfilePicture } from '../components/profile-picture'
 import { RenderBody } from '../elements/render-body'
-import type { Head } from '../head'
+import { pageHead, type Head } from '../head'
 import type { PageLoad } from '../route-loader'
 
 interface AboutData {
@@ -14,14 +14,11 @@ interface AboutData {
 
 export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => {
   const page = await queryCollection('about', locale)
-    .select('title', 'description', 'images', 'body', 'seo')
+    .select('title', 'description', 'images', 'body', 'seo', 'updated')
     .first()
   if (!page) throw new Error('The about page content (about.md) is missing.')
   return {
-    head: {
-      title: page.seo.title ?? page.title,
-      description: page.seo.description ?? page.description,
-    },
+    head: pageHead(page, { trail: [], updated: page.updated }),
     page: {
       title: page.title,
       description: page.description,

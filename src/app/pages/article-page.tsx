@@ -9,7 +9,7 @@ import { NavTree } from '../components/nav-tree'
 import { PageGrid } from '../components/page-grid'
 import { Toc } from '../components/toc'
 import { RenderBody } from '../elements/render-body'
-import type { Head } from '../head'
+import { pageHead, type Head } from '../head'
 import { notFound, type PageLoad } from '../route-loader'
 
 type Neighbour = Pick<Article, 'title' | 'path'> | null
@@ -40,6 +40,7 @@ export const load: PageLoad<ArticleData> = async ({
     .select('title', 'path')
     .all()
   const index = list.findIndex((a) => a.path === article.path)
+  const blogPage = await queryCollection('blog', locale).select('title', 'path').first()
   const translations: Record<Locale, string> = {}
   const alternates: Record<Locale, string> = {}
   for (const other of localeCodes.filter((code) => code !== locale)) {
@@ -51,10 +52,15 @@ export const load: PageLoad<ArticleData> = async ({
     alternates[other] = translated?.path ?? localizePath('/blog', other)
   }
   return {
-    head: {
-      title: article.seo.title ?? article.title,
-      description: article.seo.description ?? article.description,
-    },
+    head: pageHead(article, {
+      type: 'article',
+      image: article.image,
+      published: article.date,
+      updated: article.updated,
+      tags: article.tags,
+      trail: blogPage ? [{ title: blogPage.title, path: blogPage.path }] : [],
+      alternates: { ...translations, [locale]: article.path },
+    }),
     article,
     // Previous is the older article, next the newer one.
     prev: list[index + 1] ?? null,

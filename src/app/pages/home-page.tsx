@@ -9,7 +9,7 @@ import { Icon } from '../components/icon'
 import { SectionHeading } from '../components/section-heading'
 import { ProfilePicture } from '../components/profile-picture'
 import { SocialLinks } from '../components/social-links'
-import type { Head } from '../head'
+import { pageHead, type Head } from '../head'
 import type { PageLoad } from '../route-loader'
 import { useSite } from '../site-context'
 
@@ -31,6 +31,7 @@ export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
       'testimonials',
       'blog',
       'faq',
+      'updated',
     )
     .first()
   if (!page) throw new Error('The home page content (index.yml) is missing.')
@@ -40,11 +41,7 @@ export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
     .select('title', 'description', 'date', 'image', 'path', 'minRead')
     .all()
   return {
-    head: {
-      title: page.seo.title ?? page.title,
-      description: page.seo.description ?? page.description,
-      template: false,
-    },
+    head: pageHead(page, { template: false, updated: page.updated }),
     page: page as HomeData['page'],
     articles,
   }

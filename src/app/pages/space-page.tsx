@@ -5,7 +5,7 @@ import type { Event, SpacePage } from '../../content/schema'
 import { PageHero } from '../components/page-hero'
 import { SectionHeading } from '../components/section-heading'
 import { formatDate } from '../format'
-import type { Head } from '../head'
+import { pageHead, type Head } from '../head'
 import type { PageLoad } from '../route-loader'
 
 interface SpaceData {
@@ -17,7 +17,7 @@ interface SpaceData {
 
 export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => {
   const page = await queryCollection('space', locale)
-    .select('title', 'description', 'links', 'events', 'seo')
+    .select('title', 'description', 'links', 'events', 'seo', 'updated')
     .first()
   if (!page) throw new Error('The space page content (space.yml) is missing.')
   const groups = eventCategories
@@ -29,10 +29,7 @@ export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => 
     }))
     .filter((g) => g.events.length > 0)
   return {
-    head: {
-      title: page.seo.title ?? page.title,
-      description: page.seo.description ?? page.description,
-    },
+    head: pageHead(page, { trail: [], updated: page.updated }),
     page: { title: page.title, description: page.description, links: page.links },
     groups,
   }

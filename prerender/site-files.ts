@@ -1,0 +1,42 @@
+/**
+ * The files around the pages: the sitemap and robots.txt for crawlers, and each locale's RSS and
+ * Atom feeds for readers. Written once every page is rendered, from what the pages reported.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import type { Root } from 'hast'
+import { buildFeeds, type FeedArticle } from '../src/build/site-files/feeds.ts'
+import { buildRobots, buildSitemap, type SitemapPage } from '../src/build/site-files/sitemap.ts'
+import { feedPaths } from '../src/content/head-tags.ts'
+import { collectionName, localeCodes } from '../src/content/locales.ts'
+import type { SiteConfig } from '../src/content/site-schema.ts'
+import type { ContentSource } from '../src/content/source.ts'
+
+async function write(file: string, text: string) {
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, text)
+}
+
+export async function writeSiteFiles(
+  dir: string,
+  site: SiteConfig,
+  source: ContentSource,
+  pages: readonly SitemapPage[],
+): Promise<void> {
+  await write(join(dir, 'sitemap.xml'), buildSitemap(site.baseUrl, pages))
+  await write(join(dir, 'robots.txt'), buildRobots(site.baseUrl))
+  const manifest = await source.manifest()
+  for (const locale of localeCodes) {
+    const collection = collectionName('blogs', locale)
+    const rows = manifest.collections[collection] ? await source.index(collection) : []
+    const articles = await Promise.all(
+      rows.map(
+        async (row) => (await source.withBody(row)) as unknown as FeedArticle & { body: Root },
+      ),
+    )
+    const feeds = buildFeeds(site, locale, articles)
+    const paths = feedPaths(locale)
+    await write(join(dir, paths.rss), feeds.rss)
+    await write(join(dir, paths.atom), feeds.atom)
+  }
+}

@@ -1,0 +1,115 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { processImages, readImageSizes, type ProcessImagesOptions } from './responsive-images-fs.ts'
+
+let dir: string
+let options: ProcessImagesOptions
+const srcs = ['/images/blog/wide.png', '/images/small.jpg', '/images/logo.svg']
+const svg = [
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80">',
+  '<rect width="120" height="80"/></svg>',
+].join('')
+
+const plain = (width: number, height: number, r: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g: 120, b: 200 } } })
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'responsive-images-'))
+  await mkdir(join(dir, 'public/images/blog'), { recursive: true })
+  await plain(1600, 900, 10).png().toFile(join(dir, 'public/images/blog/wide.png'))
+  await plain(500, 300, 10).jpeg().toFile(join(dir, 'public/images/small.jpg'))
+  await writeFile(join(dir, 'public/images/logo.svg'), svg)
+  options = { root: dir, outDir: join(dir, 'dist/_images'), cacheDir: join(dir, 'cache') }
+})
+afterEach(() => rm(dir, { recursive: true, force: true }))
+
+const file = (url: string) => join(options.outDir, url.replace(/^\/_images\//, ''))
+
+describe('processImages', () => {
+  it('writes webp variants at the standard widths, never upscaled', async () => {
+    const { images, generated, reused, missing } = await processImages(srcs, options)
+    const wide = images.get('/images/blog/wide.png')!
+    expect(wide).toMatchObject({ src: '/images/blog/wide.png', width: 1600, height: 900 })
+    expect(wide.variants.map((v) => v.width)).toEqual([320, 640, 768, 1024, 1280, 1536])
+    expect(wide.variants[1]!.src).toMatch(/^\/_images\/blog\/wide-640\.[0-9a-f]{8}\.webp$/)
+    const small = images.get('/images/small.jpg')!
+    expect([small.width, small.height]).toEqual([500, 300])
+    expect(small.variants.map((v) => v.width)).toEqual([320, 500])
+    for (const variant of [...wide.variants, ...small.variants]) {
+      const meta = await sharp(file(variant.src)).metadata()
+      expect([meta.format, meta.width]).toEqual(['webp', variant.width])
+    }
+    expect(images.get('/images/logo.svg')).toEqual({
+      src: '/images/logo.svg',
+      width: 120,
+      height: 80,
+      variants: [],
+    })
+    expect([generated, reused, missing]).toEqual([8, 0, []])
+  })
+
+  it('copies variants from the cache on the next build', async () => {
+    const first = await processImages(srcs, options)
+    await rm(options.outDir, { recursive: true })
+    const second = await processImages(srcs, options)
+    expect([second.generated, second.reused]).toEqual([0, 8])
+    expect(second.images).toEqual(first.images)
+    expect((await readdir(join(options.outDir, 'blog'))).length).toBe(6)
+  })
+
+  it('gives changed sources new names', async () => {
+    const first = await processImages(srcs, options)
+    await plain(1600, 900, 90).png().toFile(join(dir, 'public/images/blog/wide.png'))
+    const second = await processImages(srcs, options)
+    expect([second.generated, second.reused]).toEqual([6, 2])
+    const names = (result: typeof first) =>
+      result.images.get('/images/blog/wide.png')!.variants.map((v) => v.src)
+    for (const [i, name] of names(second).entries()) expect(name).not.toBe(names(first)[i])
+  })
+
+  it('lists missing and unknown images instead of failing', async () => {
+    const { images, missing } = await processImages(
+      ['/images/small.jpg', '/images/gone.png', 'https://example.com/x.png', '/images/small.jpg'],
+      { ...options, urlPrefix: '/assets/img/' },
+    )
+    expect([...images.keys()]).toEqual(['/images/small.jpg'])
+    expect(images.get('/images/small.jpg')!.variants[0]!.src).toMatch(/^\/assets\/img\/small-320\./)
+    expect(missing).toEqual(['/images/gone.png', 'https://example.com/x.png'])
+  })
+
+  it('measures and resizes a photo as displayed, after its EXIF rotation', async () => {
+    const sideways = join(dir, 'public/images/sideways.jpg')
+    await plain(500, 300, 10).jpeg().withMetadata({ orientation: 6 }).toFile(sideways)
+    const { images } = await processImages(['/images/sideways.jpg'], options)
+    const meta = images.get('/images/sideways.jpg')!
+    expect([meta.width, meta.height]).toEqual([300, 500])
+    expect(meta.variants.map((v) => v.width)).toEqual([300])
+    const out = await sharp(file(meta.variants[0]!.src)).metadata()
+    expect([out.width, out.height]).toEqual([300, 500])
+  })
+
+  it('fails loudly, naming the file, on a broken image', async () => {
+    await writeFile(join(dir, 'public/images/broken.png'), 'not a png')
+    await expect(processImages(['/images/broken.png'], options)).rejects.toThrow(
+      '/images/broken.png',
+    )
+  })
+})
+
+describe('readImageSizes', () => {
+  it('reads sizes without writing anything', async () => {
+    const images = await readImageSizes([...srcs, '/images/gone.png'], dir)
+    expect(images.get('/images/blog/wide.png')).toEqual({
+      src: '/images/blog/wide.png',
+      width: 1600,
+      height: 900,
+      variants: [],
+    })
+    expect(images.get('/images/logo.svg')).toMatchObject({ width: 120, height: 80 })
+    expect(images.has('/images/gone.png')).toBe(false)
+    await expect(readdir(options.outDir)).rejects.toThrow()
+  })
+})

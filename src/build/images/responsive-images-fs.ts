@@ -1,0 +1,120 @@
+/**
+ * Build-time responsive images: every referenced raster under `public/images` becomes webp
+ * variants at the standard widths, content-hashed and cached between builds; the page gets an
+ * `ImageMeta` per image for `srcset`, `sizes`, `width` and `height`.
+ *
+ * Density 2 needs no separate "2x" files: with `w` descriptors and `sizes`, the browser multiplies
+ * the CSS width by its pixel ratio and picks the variant itself.
+ */
+import { readFile } from 'node:fs/promises'
+import { performance } from 'node:perf_hooks'
+import sharp, { type Sharp } from 'sharp'
+import type { ImageMeta } from '../../content/image-meta.ts'
+import { emitVariant } from './emit-variant-fs.ts'
+import { mapLimit } from './map-limit.ts'
+import { imageSource, variantName, variantWidths, type ImageSource } from './variant-plan.ts'
+
+/** Where sources are read and variants written. */
+export interface ProcessImagesOptions {
+  /** Project root; sources are read from `<root>/public`. */
+  root: string
+  /** Where variant files are written, e.g. `<dist>/_images`; URL paths are `/_images/...`. */
+  outDir: string
+  /** Cache folder kept between builds, e.g. `<root>/node_modules/.cache/images`. */
+  cacheDir: string
+  /** URL prefix of outDir, default `/_images`. */
+  urlPrefix?: string
+}
+
+/** Meta per referenced URL path, and how many variants were encoded vs. copied from cache. */
+export interface ProcessImagesResult {
+  /** Keyed by the URL path as referenced, in the order first referenced. */
+  images: Map<string, ImageMeta>
+  /** Variants encoded in this build. */
+  generated: number
+  /** Variants copied from the cache instead. */
+  reused: number
+  /** Wall time of the whole call. */
+  ms: number
+}
+
+// Two images at a time: sharp already uses a thread per core within each one.
+const imagesAtOnce = 2
+
+/**
+ * Processes every referenced image (URL paths like `/images/x.webp`; unknown or missing ones are
+ * skipped and listed in `missing`).
+ */
+export async function processImages(
+  srcs: Iterable<string>,
+  options: ProcessImagesOptions,
+): Promise<ProcessImagesResult & { missing: string[] }> {
+  const started = performance.now()
+  const urlPrefix = (options.urlPrefix ?? '/_images').replace(/\/$/, '')
+  const counts = { generated: 0, reused: 0 }
+  const missing: string[] = []
+  const one = async (source: ImageSource): Promise<ImageMeta | undefined> => {
+    const input = await readSource(source.file)
+    if (!input) {
+      missing.push(source.src)
+      return undefined
+    }
+    const { width, height } = await intrinsicSize(sharp(input), source.src)
+    const variants: ImageMeta['variants'] = []
+    // One variant at a time: the two images in flight already keep both cores busy.
+    for (const w of source.vector ? [] : variantWidths(width)) {
+      const name = variantName(source.stem, input, w)
+      counts[await emitVariant({ ...options, input, width: w, name })]++
+      variants.push({ src: `${urlPrefix}/${encodeURI(name)}`, width: w })
+    }
+    return { src: source.src, width, height, variants }
+  }
+  const metas = await mapLimit(sources(srcs, options.root, missing), imagesAtOnce, one)
+  // In the order referenced, whichever image finished first, so the output is reproducible.
+  const images = new Map(metas.filter((meta) => meta !== undefined).map((m) => [m.src, m]))
+  const ms = Math.round(performance.now() - started)
+  return { images, ...counts, missing: missing.sort(), ms }
+}
+
+/** Reads only the intrinsic sizes (fast; no variants) — for dev, where nothing is generated. */
+export async function readImageSizes(
+  srcs: Iterable<string>,
+  root: string,
+): Promise<Map<string, ImageMeta>> {
+  const images = new Map<string, ImageMeta>()
+  await mapLimit(sources(srcs, root, []), 8, async (source) => {
+    const size = await intrinsicSize(sharp(source.file), source.src).catch(() => undefined)
+    if (size) images.set(source.src, { src: source.src, ...size, variants: [] })
+  })
+  return images
+}
+
+/** Distinct URL paths resolved to files; those that are not local images go to `missing`. */
+function sources(srcs: Iterable<string>, root: string, missing: string[]): ImageSource[] {
+  const found: ImageSource[] = []
+  for (const src of new Set(srcs)) {
+    const source = imageSource(src, root)
+    if (source) found.push(source)
+    else missing.push(src)
+  }
+  return found
+}
+
+async function readSource(file: string): Promise<Uint8Array | undefined> {
+  try {
+    return await readFile(file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+/** Size as displayed: a phone photo stored sideways with an EXIF rotation reports it turned. */
+async function intrinsicSize(image: Sharp, src: string) {
+  try {
+    const { autoOrient } = await image.metadata()
+    return { width: autoOrient.width, height: autoOrient.height }
+  } catch (error) {
+    throw new Error(`${src}: not a readable image`, { cause: error })
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * RSS 2.0 and Atom feeds per locale (`/rss.xml`, `/atom.xml`, `/en/rss.xml`…), with each
+ * article's full content and absolute URLs, written with the `feed` library rather than by hand.
+ */
+import type { Root } from 'hast'
+import { Feed } from 'feed'
+import { feedPaths } from '../../content/head-tags.ts'
+import { localeDefinition, localized, localizePath, type Locale } from '../../content/locales.ts'
+import type { SiteConfig } from '../../content/site-schema.ts'
+import { articleHtml } from './article-html.ts'
+
+/** The fields of an article the feed needs (its compiled body included). */
+export interface FeedArticle {
+  title: string
+  description: string
+  path: string
+  date: string
+  updated?: string
+  image?: string
+  tags: string[]
+  author?: { name: string; to?: string }
+  body: Root
+}
+
+/** Newest first, at most this many: feed readers want recent items, not the archive. */
+export const feedLimit = 50
+
+export function buildFeeds(
+  site: SiteConfig,
+  locale: Locale,
+  articles: readonly FeedArticle[],
+): { rss: string; atom: string } {
+  const abs = (path: string) => new URL(path, site.baseUrl + '/').href
+  const paths = feedPaths(locale)
+  const newest = [...articles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, feedLimit)
+  const name = localized(site.title, locale)
+  const home = abs(localizePath('/', locale))
+  const feed = new Feed({
+    id: home,
+    link: home,
+    title: name,
+    description: localized(site.description, locale),
+    language: localeDefinition(locale).htmlLang,
+    image: abs(site.profile.light),
+    favicon: abs('/favicon.svg'),
+    copyright: `© ${name}`,
+    updated: new Date(newest[0]?.updated ?? newest[0]?.date ?? '2000-01-01'),
+    generator: false,
+    feedLinks: { rss: abs(paths.rss), atom: abs(paths.atom) },
+    author: { name, email: site.email, link: home },
+  })
+  for (const a of newest) {
+    feed.addItem({
+      title: a.title,
+      id: abs(a.path),
+      link: abs(a.path),
+      description: a.description,
+      content: articleHtml(a.body, site.baseUrl),
+      date: new Date(a.updated ?? a.date),
+      published: new Date(a.date),
+      image: a.image ? abs(a.image) : undefined,
+      category: a.tags.map((tag) => ({ name: tag })),
+      author: [{ name: a.author?.name ?? name, link: a.author?.to ? abs(a.author.to) : home }],
+    })
+  }
+  return { rss: feed.rss2(), atom: feed.atom1() }
+}

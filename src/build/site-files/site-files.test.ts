@@ -1,0 +1,109 @@
+import type { Root } from 'hast'
+import { describe, expect, it } from 'vitest'
+import type { SiteConfig } from '../../content/site-schema'
+import { articleHtml } from './article-html'
+import { buildFeeds } from './feeds'
+import { buildRobots, buildSitemap } from './sitemap'
+
+const body: Root = {
+  type: 'root',
+  children: [
+    {
+      type: 'element',
+      tagName: 'p',
+      properties: {},
+      children: [
+        { type: 'text', value: 'See ' },
+        {
+          type: 'element',
+          tagName: 'a',
+          properties: { href: '/en/about' },
+          children: [{ type: 'text', value: 'me' }],
+        },
+        {
+          type: 'element',
+          tagName: 'img',
+          properties: { src: '/images/a.webp', alt: '' },
+          children: [],
+        },
+        {
+          type: 'element',
+          tagName: 'a',
+          properties: { href: 'javascript:alert(1)' },
+          children: [{ type: 'text', value: 'bad' }],
+        },
+      ],
+    },
+    {
+      type: 'element',
+      tagName: 'callout',
+      properties: { type: 'tip' },
+      children: [
+        { type: 'text', value: 'Kept text' },
+        { type: 'element', tagName: 'icon', properties: {}, children: [] },
+      ],
+    },
+  ],
+}
+
+describe('articleHtml', () => {
+  it('makes links and images absolute, keeps callout text in a blockquote, drops script links', () => {
+    const html = articleHtml(body, 'https://linzhou.dev')
+    expect(html).toContain('href="https://linzhou.dev/en/about"')
+    expect(html).toContain('src="https://linzhou.dev/images/a.webp"')
+    expect(html).toContain('<blockquote type="tip">Kept text</blockquote>')
+    expect(html).not.toContain('javascript:')
+    expect(html).not.toContain('<icon')
+  })
+})
+
+describe('buildFeeds', () => {
+  const site = {
+    title: { zh: '林舟', en: 'Lin Zhou' },
+    description: { zh: '站点', en: 'Site' },
+    baseUrl: 'https://linzhou.dev',
+    email: 'hello@linzhou.dev',
+    profile: { light: '/images/p.webp' },
+  } as unknown as SiteConfig
+  const article = (n: number) => ({
+    title: `Post ${n} & more`,
+    description: 'd',
+    path: `/en/blog/post-${n}`,
+    date: `2025-01-${String(n).padStart(2, '0')}`,
+    tags: ['web'],
+    body,
+  })
+
+  it('writes RSS and Atom with full content, newest first, and absolute links', () => {
+    const { rss, atom } = buildFeeds(site, 'en', [article(1), article(3), article(2)])
+    expect(rss).toContain('<atom:link href="https://linzhou.dev/en/rss.xml" rel="self"')
+    const links = [...rss.matchAll(/<item>[\s\S]*?<link>(.*?)<\/link>/g)].map((m) => m[1])
+    expect(links).toEqual([
+      'https://linzhou.dev/en/blog/post-3',
+      'https://linzhou.dev/en/blog/post-2',
+      'https://linzhou.dev/en/blog/post-1',
+    ])
+    expect(rss).toContain(
+      '<content:encoded><![CDATA[<p>See <a href="https://linzhou.dev/en/about">',
+    )
+    expect(rss).toContain('Post 3 &amp; more')
+    expect(atom).toContain('<link rel="self" href="https://linzhou.dev/en/atom.xml"/>')
+    expect(atom).toContain('<category term="web"/>')
+  })
+})
+
+describe('buildSitemap', () => {
+  it('lists each page with lastmod and its hreflang alternates, escaped', () => {
+    const xml = buildSitemap('https://linzhou.dev', [
+      { path: '/tags/a&b', alternates: { zh: '/tags/a&b' }, updated: '2026-01-02' },
+      { path: '/en', alternates: { zh: '/', en: '/en' } },
+    ])
+    expect(xml).toContain('<loc>https://linzhou.dev/tags/a&#38;b</loc>')
+    expect(xml).toContain('<lastmod>2026-01-02</lastmod>')
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="zh-CN" href="https://linzhou.dev/"/>',
+    )
+    expect(xml.match(/<url>/g)).toHaveLength(2)
+    expect(buildRobots('https://linzhou.dev')).toContain('Sitemap: https://linzhou.dev/sitemap.xml')
+  })
+})

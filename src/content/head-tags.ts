@@ -1,0 +1,174 @@
+/**
+ * The `<head>` of a prerendered page, for search engines and link previews: canonical URL,
+ * language alternates, Open Graph and Twitter cards, feeds, and JSON-LD (WebSite and Person on
+ * the home page, BlogPosting on articles, BreadcrumbList wherever there is a trail). Pure, so the
+ * SSR entry renders it and tests read it without a browser.
+ */
+import type { Locale } from './locales.ts'
+import { defaultLocale, localeDefinition, localized, localizePath } from './locales.ts'
+import type { SiteConfig } from './site-schema.ts'
+
+/** What a page's loader says about itself for the head (part of its payload). */
+export interface PageHead {
+  title: string
+  description: string
+  /** False when the title is already the full one (the home page). */
+  template?: boolean
+  /** `article` for blog posts. */
+  type?: 'website' | 'article'
+  /** The page's main image, `/images/…`, shown in link previews after the social card. */
+  image?: string
+  /** Publication and last-change dates, YYYY-MM-DD. */
+  published?: string
+  updated?: string
+  tags?: string[]
+  /** Pages between home and this one, for the breadcrumb: `[{ title: 'Blog', path: '/en/blog' }]`. */
+  trail?: { title: string; path: string }[]
+  /** This page's path in each locale that has it; absent when every locale has the same page. */
+  alternates?: Record<Locale, string>
+}
+
+export interface HeadInput {
+  site: SiteConfig
+  locale: Locale
+  /** URL path of the page, `/en/blog/x`. */
+  path: string
+  /** The full document title and description. */
+  title: string
+  description: string
+  head?: PageHead
+  /** This page in every locale (the page's own included). */
+  alternates: Record<Locale, string>
+  /** The social card of the page, a URL path: `/og/en/blog/x.png`. */
+  card: string
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
+
+/** JSON for a `<script>`: `<` escaped, so no text can close the element. */
+const jsonLd = (value: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`
+
+/** Where a locale's RSS and Atom feeds live: `/rss.xml`, `/en/atom.xml`. */
+export function feedPaths(locale: Locale): { rss: string; atom: string } {
+  const prefix = localizePath('/', locale).replace(/\/$/, '')
+  return { rss: `${prefix}/rss.xml`, atom: `${prefix}/atom.xml` }
+}
+
+/** The social card file of a page path: `/` → `/og/index.png`, `/en/blog/x` → `/og/en/blog/x.png`. */
+export function cardPath(path: string): string {
+  return `/og${path === '/' ? '/index' : path.replace(/\/$/, '')}.png`
+}
+
+const ogLocale = (locale: Locale) => localeDefinition(locale).language.replace('-', '_')
+
+export function headTags(input: HeadInput): string {
+  const { site, locale, head } = input
+  const abs = (path: string) => new URL(path, site.baseUrl + '/').href
+  const url = abs(input.path)
+  const name = localized(site.title, locale)
+  const tags: string[] = [
+    `<link rel="canonical" href="${escape(url)}" />`,
+    ...Object.entries(input.alternates).map(
+      ([code, path]) =>
+        `<link rel="alternate" hreflang="${localeDefinition(code).htmlLang}" href="${escape(abs(path))}" />`,
+    ),
+  ]
+  const fallback = input.alternates[defaultLocale]
+  if (fallback)
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escape(abs(fallback))}" />`)
+  const feeds = feedPaths(locale)
+  tags.push(
+    `<link rel="alternate" type="application/rss+xml" title="${escape(name)}" href="${feeds.rss}" />`,
+    `<link rel="alternate" type="application/atom+xml" title="${escape(name)}" href="${feeds.atom}" />`,
+  )
+  const meta = (key: 'property' | 'name', k: string, v: string | undefined) => {
+    if (v) tags.push(`<meta ${key}="${k}" content="${escape(v)}" />`)
+  }
+  const image = abs(input.card)
+  meta('property', 'og:type', head?.type ?? 'website')
+  meta('property', 'og:site_name', name)
+  meta('property', 'og:title', head?.title ?? input.title)
+  meta('property', 'og:description', input.description)
+  meta('property', 'og:url', url)
+  meta('property', 'og:locale', ogLocale(locale))
+  for (const code of Object.keys(input.alternates))
+    if (code !== locale) meta('property', 'og:locale:alternate', ogLocale(code))
+  meta('property', 'og:image', image)
+  meta('property', 'og:image:width', '1200')
+  meta('property', 'og:image:height', '630')
+  meta('property', 'og:image:alt', head?.title ?? input.title)
+  if (head?.type === 'article') {
+    meta('property', 'article:published_time', head.published)
+    meta('property', 'article:modified_time', head.updated ?? head.published)
+    for (const tag of head.tags ?? []) meta('property', 'article:tag', tag)
+  }
+  meta('name', 'twitter:card', 'summary_large_image')
+  meta('name', 'twitter:title', head?.title ?? input.title)
+  meta('name', 'twitter:description', input.description)
+  meta('name', 'twitter:image', image)
+
+  const home = abs(localizePath('/', locale))
+  const person = {
+    '@type': 'Person',
+    name,
+    url: home,
+    image: abs(site.profile.light),
+    email: `mailto:${site.email}`,
+    sameAs: site.footer.links.map((l) => l.to).filter((to) => /^https?:\/\//.test(to)),
+  }
+  const language = localeDefinition(locale).htmlLang
+  if (input.path === localizePath('/', locale)) {
+    tags.push(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name,
+        url: home,
+        description: input.description,
+        inLanguage: language,
+      }),
+      jsonLd({ '@context': 'https://schema.org', ...person }),
+    )
+  }
+  if (head?.type === 'article') {
+    tags.push(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: head.title,
+        description: input.description,
+        url,
+        mainEntityOfPage: url,
+        inLanguage: language,
+        datePublished: head.published,
+        dateModified: head.updated ?? head.published,
+        keywords: head.tags?.join(', ') || undefined,
+        image: [image, ...(head.image ? [abs(head.image)] : [])],
+        author: person,
+        publisher: person,
+      }),
+    )
+  }
+  if (head?.trail) {
+    const items = [
+      { title: name, path: localizePath('/', locale) },
+      ...head.trail,
+      { title: head.title, path: input.path },
+    ]
+    tags.push(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: items.map((item, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: item.title,
+          item: abs(item.path),
+        })),
+      }),
+    )
+  }
+  return tags.join('\n    ')
+}
