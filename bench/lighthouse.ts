@@ -92,7 +92,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The build writes dist.tmp-<pid> and swaps it in, so a live one means dist/ is about to change. */
+/** The build writes dist.tmp-<pid> and then swaps it in: a live one means dist/ will change. */
 function runningBuilds(): number[] {
   return readdirSync(root)
     .map((name) => /^dist\.tmp-(\d+)$/.exec(name)?.[1])

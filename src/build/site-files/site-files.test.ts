@@ -86,7 +86,7 @@ describe('buildFeeds', () => {
     expect(rss).toContain(
       '<content:encoded><![CDATA[<p>See <a href="https://linzhou.dev/en/about">',
     )
-    expect(rss).toContain('Post 3 &amp; more')
+    expect(rss).toContain('<title><![CDATA[Post 3 & more]]></title>')
     expect(atom).toContain('<link rel="self" href="https://linzhou.dev/en/atom.xml"/>')
     expect(atom).toContain('<category term="web"/>')
   })
