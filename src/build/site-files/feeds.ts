@@ -59,7 +59,7 @@ export function buildFeeds(
       date: new Date(a.updated ?? a.date),
       published: new Date(a.date),
       image: a.image ? abs(a.image) : undefined,
-      category: a.tags.map((tag) => ({ name: tag })),
+      category: a.tags.map((tag) => ({ name: tag, term: tag })),
       author: [{ name: a.author?.name ?? name, link: a.author?.to ? abs(a.author.to) : home }],
     })
   }

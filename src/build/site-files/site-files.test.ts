@@ -88,7 +88,7 @@ describe('buildFeeds', () => {
     )
     expect(rss).toContain('<title><![CDATA[Post 3 & more]]></title>')
     expect(atom).toContain('<link rel="self" href="https://linzhou.dev/en/atom.xml"/>')
-    expect(atom).toContain('<category term="web"/>')
+    expect(atom).toContain('<category label="web" term="web"/>')
   })
 })
 
