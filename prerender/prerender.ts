@@ -13,7 +13,14 @@ import { buildSite } from '../src/build/cli.ts'
 import { productionBuild } from '../src/build/production-build.ts'
 import type { Artifact } from '../src/build/compile.ts'
 import { buildsDir, contentDir, type BuildMeta } from '../src/content/artifact.ts'
-import { collectionName, localeCodes, type Locale } from '../src/content/locales.ts'
+import {
+  collectionName,
+  localeCodes,
+  localized,
+  splitLocale,
+  type Locale,
+} from '../src/content/locales.ts'
+import { renderCards, type CardSpec } from '../src/build/social-cards/render-cards-fs.ts'
 import { createSource, type ContentSource } from '../src/content/source.ts'
 import { writeSiteFiles } from './site-files.ts'
 import type { SitemapPage } from '../src/build/site-files/sitemap.ts'
@@ -34,7 +41,7 @@ interface SsrEntry {
     headHtml: string
     alternates: Record<Locale, string>
     updated?: string
-    card: { file: string; title: string; description: string }
+    card: { file: string; title: string; description: string; eyebrow?: string }
   }>
   screenPaths(locale: Locale): string[]
 }
@@ -113,10 +120,20 @@ export async function prerender(root: string, temp: string, artifact: Artifact):
       .slice(0, 12)
     const paths = await allPaths(entry, source)
     const sitemap: SitemapPage[] = []
+    const cards: CardSpec[] = []
+    const site = artifact.site
     for (const path of paths) {
       const page = await entry.render(origin + path, source)
       if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
       sitemap.push({ path, alternates: page.alternates, updated: page.updated })
+      const [locale] = splitLocale(path)
+      cards.push({
+        ...page.card,
+        file: page.card.file.slice(1),
+        siteName: localized(site.title, locale),
+        host: new URL(site.baseUrl).host,
+        lang: page.lang,
+      })
       await write(
         outputFile(temp, path, 'index.html'),
         fillTemplate(template, page, { buildId, hydrate: true }),
@@ -124,7 +141,15 @@ export async function prerender(root: string, temp: string, artifact: Artifact):
       await write(outputFile(temp, path, '_payload.json'), JSON.stringify(page.payload))
     }
     await writeBuildFiles(temp, buildId, paths)
-    await writeSiteFiles(temp, artifact.site, source, sitemap)
+    await writeSiteFiles(temp, site, source, sitemap)
+    const drawn = await renderCards(
+      cards,
+      temp,
+      join(root, 'node_modules', '.cache', 'social-cards'),
+    )
+    console.log(
+      `Social cards: ${drawn.drawn} drawn, ${drawn.reused} reused from the cache, in ${Math.round(drawn.ms)} ms.`,
+    )
     // A static host serves 404.html for any missing path, so it renders afresh instead of hydrating.
     const missing = await entry.render(`${origin}/404`, source, { hydrate: false })
     await write(

@@ -36,8 +36,8 @@ export interface RenderedPage {
   /** For the sitemap: the page in every locale that has it, and its last change. */
   alternates: Record<Locale, string>
   updated?: string
-  /** For the social card. */
-  card: { file: string; title: string; description: string }
+  /** For the social card: where it goes and what it says. */
+  card: { file: string; title: string; description: string; eyebrow?: string }
 }
 
 let handler: ReturnType<typeof createStaticHandler> | undefined
@@ -86,6 +86,11 @@ export async function render(
         : '',
     alternates,
     updated: head?.updated,
-    card: { file: card, title: head?.title ?? title, description },
+    card: {
+      file: card,
+      title: head?.title ?? title,
+      description,
+      eyebrow: head?.trail?.at(-1)?.title,
+    },
   }
 }
