@@ -33,6 +33,8 @@ export interface CompiledItem {
   item: Record<string, unknown>
   body?: BodyChunk
   sections: SearchSection[]
+  /** Images named in fields (`image:`, `images[].src`…), as opposed to the body. */
+  fieldImages: string[]
 }
 
 export interface ItemInfo {
@@ -157,7 +159,8 @@ export async function compileFile(
   problems.push(...yaml.problems)
   const raw = yaml.data
   if (yaml.problems.length) return { problems, references, anchors }
-  references.push(...dataImages(raw, yaml, file))
+  const fieldImages = dataImages(raw, yaml, file)
+  references.push(...fieldImages)
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     problems.push({
       file,
@@ -208,6 +211,7 @@ export async function compileFile(
       item,
       body,
       sections,
+      fieldImages: [...new Set(fieldImages.map((r) => r.target))],
     },
     references,
     anchors,

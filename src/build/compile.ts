@@ -20,6 +20,8 @@ import {
   type Reference,
 } from './compile-file.ts'
 import { classify } from './classify.ts'
+import { applyImageMeta, imageSources } from './images/apply-image-meta.ts'
+import type { ImageMeta } from '../content/image-meta.ts'
 import { footnoteLabelsOf } from './markdown/pipeline.ts'
 import { explainIssue } from './explain-issue.ts'
 import type { ContentInput } from './load-fs.ts'
@@ -33,6 +35,8 @@ export interface Artifact {
   files: Map<string, string>
   /** What the prerender and tests need without reading files back. */
   site: SiteConfig
+  /** Every image the content names, with its variants (written by the image build). */
+  images: Map<string, ImageMeta>
 }
 
 export type CompileResult = { ok: true; artifact: Artifact } | { ok: false; problems: Problem[] }
@@ -64,6 +68,8 @@ export interface CompileOptions {
   drafts?: boolean
   /** Today, YYYY-MM-DD: articles dated after it are scheduled, not published. */
   today?: string
+  /** Sizes and variants of the images the content names (the build makes variants; dev only reads sizes). */
+  images?: (srcs: Set<string>) => Promise<Map<string, ImageMeta>>
 }
 
 /** Whether an item is published by this compile (drafts and scheduled articles are not). */
@@ -176,14 +182,16 @@ export async function compileContent(
   if (problems.length || !site) return { ok: false, problems }
   // Links to a draft are not errors: the draft is a real page in dev and will be one when published.
   const shown = items.filter((c) => published(c, options))
-  return { ok: true, artifact: emit(shown, folders, site) }
+  const images = options.images ? await options.images(imageSources(shown, site)) : new Map()
+  const artifact = emit(shown, folders, applyImageMeta(shown, site, images))
+  return { ok: true, artifact: { ...artifact, images } }
 }
 
 function emit(
   items: CompiledItem[],
   folders: Map<Locale, Map<string, FolderConfig>>,
   site: SiteConfig,
-): Artifact {
+): Omit<Artifact, 'images'> {
   const files = new Map<string, string>()
   const put = (prefix: string, value: unknown) => {
     const json = JSON.stringify(value)

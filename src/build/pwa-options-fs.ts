@@ -95,7 +95,7 @@ export function pwaOptions(root: string): Partial<VitePWAOptions> {
           },
         },
         {
-          urlPattern: /\/images\//,
+          urlPattern: /\/_?images\//,
           handler: 'CacheFirst',
           options: { cacheName: 'images', expiration: { maxEntries: 200 } },
         },

@@ -12,15 +12,34 @@ import { compileContent, type Artifact, type CompileCache } from './compile.ts'
 import { loadInput } from './load-fs.ts'
 import { formatProblems, type Problem } from './problems.ts'
 import { siteLocalesDefine } from './site-locales-fs.ts'
+import { processImages, readImageSizes } from './images/responsive-images-fs.ts'
+import { readFile } from 'node:fs/promises'
 
 /** Shared through globalThis so the build CLI and the Vite config (loaded apart) reuse one cache. */
 const cache: CompileCache = ((globalThis as Record<symbol, unknown>)[
   Symbol.for('content.compile-cache')
 ] ??= new Map()) as CompileCache
 
-/** Compiles the project's content; `dev` keeps drafts and scheduled articles. */
+/** Where the image build writes variants before the Vite build copies them into dist/_images. */
+export const imagesOutDir = (root: string) => join(root, 'node_modules', '.cache', 'images', 'out')
+
+/**
+ * Compiles the project's content. `dev` keeps drafts and scheduled articles and only reads image
+ * sizes; `build` makes the responsive variants (cached between builds).
+ */
 export async function compileProject(root: string, mode: 'dev' | 'build' = 'build') {
-  return compileContent(await loadInput(root), cache, { drafts: mode === 'dev' })
+  const images =
+    mode === 'dev'
+      ? (srcs: Set<string>) => readImageSizes(srcs, root)
+      : async (srcs: Set<string>) => {
+          const result = await processImages(srcs, {
+            root,
+            outDir: imagesOutDir(root),
+            cacheDir: join(root, 'node_modules', '.cache', 'images', 'cache'),
+          })
+          return result.images
+        }
+  return compileContent(await loadInput(root), cache, { drafts: mode === 'dev', images })
 }
 
 function overlayError(root: string, problems: Problem[]) {
@@ -106,10 +125,17 @@ export function contentPlugin(): Plugin {
       if (!result.ok) this.error(formatProblems(result.problems))
       state.artifact = result.artifact
     },
-    generateBundle() {
+    async generateBundle() {
       if (!isBuild || !state.artifact) return
       for (const [name, source] of state.artifact.files) {
         this.emitFile({ type: 'asset', fileName: `${contentDir}/${name}`, source })
+      }
+      for (const meta of state.artifact.images.values()) {
+        for (const variant of meta.variants) {
+          const name = decodeURI(variant.src).replace(/^\/_images\//, '')
+          const source = await readFile(join(imagesOutDir(root), name))
+          this.emitFile({ type: 'asset', fileName: `_images/${name}`, source })
+        }
       }
     },
     configureServer(server) {

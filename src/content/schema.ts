@@ -7,6 +7,7 @@
  * every item (`PageFields` / `DataFields`: id, path, stem, extension, meta, body…).
  */
 import { z } from 'zod'
+import type { ImageMeta } from './image-meta.ts'
 import { eventCategories } from './event-categories.ts'
 
 /** A calendar date written as YYYY-MM-DD, kept as that string so it is stable across time zones. */
@@ -222,6 +223,8 @@ export interface DataFields {
   extension: 'md' | 'yml'
   /** Front-matter keys the schema does not know, kept for themes and plugins. */
   meta: Record<string, unknown>
+  /** Added by the build: sizes and variants of the images the fields name (`image`…). */
+  imageMeta?: Record<string, ImageMeta>
 }
 
 /** Fields the compiler adds to every page. */

@@ -3,6 +3,7 @@
  * Text that differs by language is written as `{ zh: …, en: … }`, one entry per site locale.
  */
 import { z } from 'zod'
+import type { ImageMeta } from './image-meta.ts'
 import { localeCodes } from './locales.ts'
 
 const codes = localeCodes as [string, ...string[]]
@@ -71,5 +72,8 @@ export const siteSchema = z.object({
     .optional(),
 })
 
-export type SiteConfig = z.output<typeof siteSchema>
+export type SiteConfig = z.output<typeof siteSchema> & {
+  /** Added by the build: sizes and variants of the images above (src/content/image-meta.ts). */
+  imageMeta?: Record<string, ImageMeta>
+}
 export type SocialLink = z.output<typeof socialLink>

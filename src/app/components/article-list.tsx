@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import type { Article } from '../../content/schema'
 import { ArticleMeta } from './article-meta'
+import { ResponsiveImage } from './responsive-image'
 
 export type ArticleSummary = Pick<
   Article,
-  'title' | 'description' | 'date' | 'image' | 'path' | 'minRead'
+  'title' | 'description' | 'date' | 'image' | 'path' | 'minRead' | 'imageMeta'
 >
 
 /** Articles as cards: cover, date, reading time, title and description. */
@@ -24,12 +25,15 @@ export function ArticleList({
             className="group grid sm:grid-cols-[12rem_1fr] gap-4 rounded-lg focus-ring"
           >
             {article.image && (
-              <img
+              <ResponsiveImage
                 src={article.image}
+                meta={article.imageMeta?.[article.image]}
+                sizes="(min-width: 640px) 12rem, 100vw"
+                displayWidth={640}
+                priority={eagerFirst && i === 0}
                 alt=""
                 width={384}
                 height={202}
-                loading={eagerFirst && i === 0 ? 'eager' : 'lazy'}
                 className="aspect-[1200/630] w-full rounded-lg object-cover border border-default transition group-hover:opacity-90"
               />
             )}

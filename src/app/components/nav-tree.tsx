@@ -18,7 +18,8 @@ function Branch({ items }: { items: NavItem[] }) {
               {item.title}
             </NavLink>
           ) : (
-            <p className="px-2 pt-2 pb-1 text-xs font-semibold uppercase tracking-wider text-neutral-400">
+            // Set apart by case and weight, not by a paler grey: slate 400 is 2.6:1 on white.
+            <p className="px-2 pt-2 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">
               {item.title}
             </p>
           )}

@@ -1,5 +1,6 @@
 import { localized } from '../../content/locales'
 import { useSite } from '../site-context'
+import { ResponsiveImage } from './responsive-image'
 
 /** The profile picture for the colour mode: both are in the HTML and CSS shows one, so it never flashes. */
 export function ProfilePicture({ size, className = '' }: { size: number; className?: string }) {
@@ -9,17 +10,24 @@ export function ProfilePicture({ size, className = '' }: { size: number; classNa
     width: size,
     height: size,
     style: { width: size, height: size },
+    sizes: `${size}px`,
+    displayWidth: size,
+    loading: 'eager' as const,
   }
   return (
     <>
-      <img
+      <ResponsiveImage
         src={site.profile.light}
+        meta={site.imageMeta?.[site.profile.light]}
         {...common}
         className={`rounded-full dark:hidden ${className}`}
       />
-      <img
+      {/* Lazy: the browser skips it while CSS hides it, so light mode never downloads it. */}
+      <ResponsiveImage
         src={site.profile.dark}
+        meta={site.imageMeta?.[site.profile.dark]}
         {...common}
+        loading="lazy"
         className={`rounded-full hidden dark:block ${className}`}
       />
     </>

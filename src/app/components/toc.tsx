@@ -49,7 +49,7 @@ export function Toc({ toc }: { toc: TocEntry[] }) {
             <a
               href={`#${entry.id}`}
               aria-current={active === entry.id ? 'location' : undefined}
-              className={`-ml-px block border-l-2 pl-3 -translate-x-3 transition-colors ${active === entry.id ? 'border-primary-500 text-primary-600 dark:text-primary-400 font-medium' : 'border-transparent text-muted hover:text-default'}`}
+              className={`-ml-px block border-l-2 pl-3 -translate-x-3 transition-colors ${active === entry.id ? 'border-primary-500 text-accent font-medium' : 'border-transparent text-muted hover:text-default'}`}
             >
               {entry.text}
             </a>

@@ -4,7 +4,7 @@
  */
 import type { Root } from 'hast'
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
-import type { ReactElement, ReactNode } from 'react'
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import type { Body } from '../../content/schema'
 import { SmartLink } from '../components/smart-link'
@@ -17,7 +17,45 @@ type Props = Record<string, unknown> & { children?: ReactNode }
 const prop = (child: ReactElement, name: string) =>
   String((child.props as Record<string, unknown>)[name] ?? '')
 
+const blockTags = new Set(['p', 'ul', 'ol', 'div', 'pre', 'blockquote', 'table'])
+
+/**
+ * remark-gfm renders a task as a bare disabled checkbox before its text, so screen readers meet
+ * an unnamed checkbox (and axe reports a form element without a label). Wrapping the checkbox and
+ * the inline text after it in a label names it by that text and keeps its checked state; a nested
+ * list stays outside. In a loose list the checkbox is inside the item's first paragraph.
+ */
+function labelTask(children: ReactNode): ReactNode {
+  const nodes = Children.toArray(children)
+  const start = nodes.findIndex((node) => isValidElement(node) && node.type === 'input')
+  if (start === -1) {
+    const first = nodes.findIndex(isValidElement)
+    const paragraph = nodes[first]
+    if (isValidElement<{ children?: ReactNode }>(paragraph) && paragraph.type === 'p')
+      nodes[first] = cloneElement(paragraph, undefined, labelTask(paragraph.props.children))
+    return nodes
+  }
+  const blockAt = nodes.findIndex(
+    (node, i) =>
+      i > start &&
+      isValidElement(node) &&
+      typeof node.type === 'string' &&
+      blockTags.has(node.type),
+  )
+  const end = blockAt === -1 ? nodes.length : blockAt
+  return [
+    ...nodes.slice(0, start),
+    <label key="task">{nodes.slice(start, end)}</label>,
+    ...nodes.slice(end),
+  ]
+}
+
 const components = {
+  li: ({ children, ...rest }: Props & { className?: string }) => (
+    <li {...rest}>
+      {rest.className?.split(' ').includes('task-list-item') ? labelTask(children) : children}
+    </li>
+  ),
   callout: Callout,
   'code-group': ({ children }: Props) => (
     <TabSet labelOf={(c) => prop(c, 'data-label') || prop(c, 'data-language')}>{children}</TabSet>

@@ -6,15 +6,16 @@ import { ProfilePicture } from '../components/profile-picture'
 import { RenderBody } from '../elements/render-body'
 import { pageHead, type Head } from '../head'
 import type { PageLoad } from '../route-loader'
+import { ResponsiveImage } from '../components/responsive-image'
 
 interface AboutData {
   head: Head
-  page: Pick<AboutPage, 'title' | 'description' | 'images' | 'body'>
+  page: Pick<AboutPage, 'title' | 'description' | 'images' | 'body' | 'imageMeta'>
 }
 
 export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => {
   const page = await queryCollection('about', locale)
-    .select('title', 'description', 'images', 'body', 'seo', 'updated')
+    .select('title', 'description', 'images', 'body', 'seo', 'updated', 'imageMeta')
     .first()
   if (!page) throw new Error('The about page content (about.md) is missing.')
   return {
@@ -24,6 +25,7 @@ export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => 
       description: page.description,
       images: page.images,
       body: page.body,
+      imageMeta: page.imageMeta,
     },
   }
 }
@@ -49,12 +51,14 @@ export function Component() {
               key={image.src}
               className={`${i % 2 ? 'sm:translate-y-4 rotate-1' : '-rotate-1'} transition hover:rotate-0`}
             >
-              <img
+              <ResponsiveImage
                 src={image.src}
+                meta={page.imageMeta?.[image.src]}
+                sizes="(min-width: 640px) 16rem, 50vw"
+                displayWidth={320}
                 alt={image.alt}
                 width={320}
                 height={400}
-                loading="lazy"
                 className="aspect-[4/5] w-full rounded-lg object-cover shadow-sm"
               />
             </li>

@@ -5,6 +5,7 @@ import { localeCodes, localeDefinition, localizePath, type Locale } from '../../
 import type { Article } from '../../content/schema'
 import { ArticleMeta } from '../components/article-meta'
 import { CopyLinkButton } from '../components/copy-link-button'
+import { ResponsiveImage } from '../components/responsive-image'
 import { NavTree } from '../components/nav-tree'
 import { PageGrid } from '../components/page-grid'
 import { Toc } from '../components/toc'
@@ -148,12 +149,15 @@ export function Component() {
               </div>
             </div>
             {article.image && (
-              <img
+              <ResponsiveImage
                 src={article.image}
+                meta={article.imageMeta?.[article.image]}
+                sizes="(min-width: 768px) 720px, 100vw"
+                displayWidth={720}
+                priority
                 alt=""
                 width={1200}
                 height={630}
-                fetchPriority="high"
                 className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover border border-default"
               />
             )}

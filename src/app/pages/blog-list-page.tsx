@@ -13,7 +13,7 @@ export const load: PageLoad<BlogListData> = async ({ locale, queryCollection }) 
   const header = await loadPageHeader(queryCollection, 'blog', locale)
   const articles = await queryCollection('blogs', locale)
     .order('date', 'DESC')
-    .select('title', 'description', 'date', 'image', 'path', 'minRead')
+    .select('title', 'description', 'date', 'image', 'path', 'minRead', 'imageMeta')
     .all()
   return { ...header, articles }
 }

@@ -11,6 +11,7 @@ import { ProfilePicture } from '../components/profile-picture'
 import { SocialLinks } from '../components/social-links'
 import { pageHead, type Head } from '../head'
 import type { PageLoad } from '../route-loader'
+import { ResponsiveImage } from '../components/responsive-image'
 import { useSite } from '../site-context'
 
 interface HomeData {
@@ -32,13 +33,14 @@ export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
       'blog',
       'faq',
       'updated',
+      'imageMeta',
     )
     .first()
   if (!page) throw new Error('The home page content (index.yml) is missing.')
   const articles = await queryCollection('blogs', locale)
     .order('date', 'DESC')
     .limit(3)
-    .select('title', 'description', 'date', 'image', 'path', 'minRead')
+    .select('title', 'description', 'date', 'image', 'path', 'minRead', 'imageMeta')
     .all()
   return {
     head: pageHead(page, { template: false, updated: page.updated }),
@@ -90,12 +92,15 @@ export function Component() {
               key={image.src}
               className={`shrink-0 snap-start ${i % 2 ? 'rotate-1' : '-rotate-1'} transition hover:rotate-0 hover:scale-102`}
             >
-              <img
+              <ResponsiveImage
                 src={image.src}
+                meta={page.imageMeta?.[image.src]}
+                sizes="13rem"
+                displayWidth={208}
+                priority={i === 0}
                 alt={image.alt}
                 width={200}
                 height={250}
-                loading={i < 3 ? 'eager' : 'lazy'}
                 className="h-56 w-44 sm:h-64 sm:w-52 rounded-lg object-cover shadow-sm"
               />
             </li>

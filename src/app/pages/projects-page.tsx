@@ -4,16 +4,20 @@ import type { Project } from '../../content/schema'
 import { PageHero } from '../components/page-hero'
 import { loadPageHeader, type PageHeader } from '../page-header'
 import type { PageLoad } from '../route-loader'
+import { ResponsiveImage } from '../components/responsive-image'
 
 interface ProjectsData extends PageHeader {
-  projects: Pick<Project, 'title' | 'description' | 'date' | 'image' | 'url' | 'tags' | 'stem'>[]
+  projects: Pick<
+    Project,
+    'title' | 'description' | 'date' | 'image' | 'url' | 'tags' | 'stem' | 'imageMeta'
+  >[]
 }
 
 export const load: PageLoad<ProjectsData> = async ({ locale, queryCollection }) => {
   const header = await loadPageHeader(queryCollection, 'project', locale)
   const projects = await queryCollection('projects', locale)
     .order('date', 'DESC')
-    .select('title', 'description', 'date', 'image', 'url', 'tags', 'stem')
+    .select('title', 'description', 'date', 'image', 'url', 'tags', 'stem', 'imageMeta')
     .all()
   return { ...header, projects }
 }
@@ -30,12 +34,15 @@ export function Component() {
             key={project.stem}
             className="rise card overflow-hidden group flex flex-col transition hover:-translate-y-0.5 hover:shadow-md"
           >
-            <img
+            <ResponsiveImage
               src={project.image}
+              meta={project.imageMeta?.[project.image]}
+              sizes="(min-width: 768px) 30rem, 100vw"
+              displayWidth={480}
+              priority={i === 0}
               alt=""
               width={600}
               height={375}
-              loading={i < 2 ? 'eager' : 'lazy'}
               className="aspect-[16/10] w-full object-cover border-b border-default"
             />
             <div className="flex flex-1 flex-col p-5">

@@ -1,0 +1,62 @@
+/**
+ * Puts what the image build learned into the compiled content: body `<img>` elements get
+ * `srcset`, `sizes`, `width`, `height`, `loading="lazy"` and `decoding="async"`; items and the
+ * site configuration get an `imageMeta` map for the images their fields name, which the
+ * ResponsiveImage component reads. Pages carry only their own images' data, so no payload grows
+ * with the size of the site.
+ */
+import type { Element, Root } from 'hast'
+import { visit } from 'unist-util-visit'
+import { srcsetOf, type ImageMeta } from '../../content/image-meta.ts'
+import type { SiteConfig } from '../../content/site-schema.ts'
+import type { CompiledItem } from '../compile-file.ts'
+
+/** The body column is at most 720 CSS px wide (prose.css); below 768 px it is the screen. */
+export const bodyImageSizes = '(min-width: 768px) 720px, 100vw'
+
+/** Every image the content names, fields and bodies alike. */
+export function imageSources(items: readonly CompiledItem[], site: SiteConfig): Set<string> {
+  const srcs = new Set<string>([site.profile.light, site.profile.dark, site.officialAccount.qr])
+  for (const c of items) {
+    for (const src of c.fieldImages) srcs.add(src)
+    if (c.body)
+      visit(c.body.body as Root, 'element', (node: Element) => {
+        if (node.tagName === 'img' && typeof node.properties.src === 'string')
+          srcs.add(node.properties.src)
+      })
+  }
+  return srcs
+}
+
+const pick = (srcs: Iterable<string>, images: Map<string, ImageMeta>) =>
+  Object.fromEntries([...srcs].flatMap((src) => (images.has(src) ? [[src, images.get(src)!]] : [])))
+
+export function applyImageMeta(
+  items: readonly CompiledItem[],
+  site: SiteConfig,
+  images: Map<string, ImageMeta>,
+): SiteConfig {
+  for (const c of items) {
+    const meta = pick(c.fieldImages, images)
+    if (Object.keys(meta).length) c.item.imageMeta = meta
+    else delete c.item.imageMeta
+    if (!c.body) continue
+    visit(c.body.body as Root, 'element', (node: Element) => {
+      const meta = node.tagName === 'img' ? images.get(String(node.properties.src)) : undefined
+      if (!meta) return
+      node.properties.width = meta.width
+      node.properties.height = meta.height
+      node.properties.loading = 'lazy'
+      node.properties.decoding = 'async'
+      const srcset = srcsetOf(meta)
+      if (srcset) {
+        node.properties.srcSet = srcset
+        node.properties.sizes = bodyImageSizes
+      }
+    })
+  }
+  return {
+    ...site,
+    imageMeta: pick([site.profile.light, site.profile.dark, site.officialAccount.qr], images),
+  }
+}
