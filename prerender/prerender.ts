@@ -17,9 +17,11 @@ import {
   collectionName,
   localeCodes,
   localized,
+  localizePath,
   splitLocale,
   type Locale,
 } from '../src/content/locales.ts'
+import { tagPath } from '../src/content/tags.ts'
 import { renderCards, type CardSpec } from '../src/build/social-cards/render-cards-fs.ts'
 import { createSource, type ContentSource } from '../src/content/source.ts'
 import { writeSiteFiles } from './site-files.ts'
@@ -62,7 +64,7 @@ async function buildSsrEntry(root: string, outDir: string): Promise<SsrEntry> {
   return (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as SsrEntry
 }
 
-/** Every path to prerender: the five screens and every article, in both locales. */
+/** Every path to prerender: the five screens, every article and every tag, in each locale. */
 async function allPaths(entry: SsrEntry, source: ContentSource): Promise<string[]> {
   const paths: string[] = []
   for (const locale of localeCodes) {
@@ -70,7 +72,10 @@ async function allPaths(entry: SsrEntry, source: ContentSource): Promise<string[
     const manifest = await source.manifest()
     const collection = collectionName('blogs', locale)
     if (manifest.collections[collection]) {
-      for (const article of await source.index(collection)) paths.push(String(article.path))
+      const articles = await source.index(collection)
+      for (const article of articles) paths.push(String(article.path))
+      const tags = new Set(articles.flatMap((a) => (a.tags as string[]).map(tagPath)))
+      for (const tag of [...tags].sort()) paths.push(localizePath(tag, locale))
     }
   }
   return paths

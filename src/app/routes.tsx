@@ -21,6 +21,7 @@ export const screens = {
   project: () => import('./pages/projects-page'),
   blog: () => import('./pages/blog-list-page'),
   'blog-slug': () => import('./pages/article-page'),
+  tag: () => import('./pages/tag-page'),
   space: () => import('./pages/space-page'),
   about: () => import('./pages/about-page'),
 } satisfies Record<string, () => Promise<PageModule>>
@@ -39,7 +40,7 @@ function screen(
       // An article slug that does not exist fails the page's own check: a fatal 404 (SPEC §8).
       return {
         Component: module.Component,
-        loader: pageLoader(module.load, { fatalNotFound: name === 'blog-slug' }),
+        loader: pageLoader(module.load, { fatalNotFound: name === 'blog-slug' || name === 'tag' }),
       }
     },
   }
@@ -70,6 +71,7 @@ function localeRoutes(locale: Locale): RouteObject {
               screen('blog-slug', locale, { path: '*' }),
             ],
           },
+          screen('tag', locale, { path: 'tags/:tag' }),
           screen('space', locale, { path: 'space' }),
           screen('about', locale, { path: 'about' }),
           {

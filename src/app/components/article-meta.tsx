@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../format'
 
-/** Date and reading time, in the reader's language. */
+/** Date, reading time and (on the article) the last update, in the reader's language. */
 export function ArticleMeta({
   date,
   minRead,
+  updated,
   className = '',
 }: {
   date: string
   minRead: number
+  /** Shown when the article changed after the day it was published. */
+  updated?: string
   className?: string
 }) {
   const { t } = useTranslation()
@@ -22,6 +25,12 @@ export function ArticleMeta({
         <span aria-hidden="true" className="i-lucide-clock" />
         {t('blog.min_read', { count: minRead })}
       </span>
+      {updated && updated > date && (
+        <span className="inline-flex items-center gap-1">
+          <span aria-hidden="true" className="i-lucide-history" />
+          {t('blog.updated')} <time dateTime={updated}>{formatDate(t, updated)}</time>
+        </span>
+      )}
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
 import type { NavItem } from '../../content/artifact'
+import { tagPath } from '../../content/tags'
 import { localeCodes, localeDefinition, localizePath, type Locale } from '../../content/locales'
 import type { Article } from '../../content/schema'
 import { ArticleMeta } from '../components/article-meta'
@@ -105,11 +106,30 @@ export function Component() {
             <Link to={localizePath('/blog', locale)} className="btn btn-link text-sm">
               <span aria-hidden="true" className="i-lucide-arrow-left" /> {t('blog.back')}
             </Link>
-            <ArticleMeta date={article.date} minRead={article.minRead} className="mt-4" />
+            <ArticleMeta
+              date={article.date}
+              minRead={article.minRead}
+              updated={article.updated}
+              className="mt-4"
+            />
             <h1 className="mt-3 text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance">
               {article.title}
             </h1>
             <p className="mt-3 text-lg text-muted text-pretty">{article.description}</p>
+            {article.tags.length > 0 && (
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('tag.label')}>
+                {article.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={localizePath(tagPath(tag), locale)}
+                      className="rounded bg-muted px-2 py-1 text-sm text-toned hover:text-highlighted focus-ring"
+                    >
+                      #{tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
             <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
               {article.author && (
                 <Link

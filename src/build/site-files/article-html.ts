@@ -37,6 +37,9 @@ function rewrite(node: RootContent, base: string): RootContent | undefined {
       .map((child) => rewrite(child, base))
       .filter((c): c is Element => c !== undefined),
   }
+  // Readers fetch one image; the variants' srcset would need absolute URLs for no gain.
+  delete element.properties.srcSet
+  delete element.properties.sizes
   for (const key of ['href', 'src', 'poster'])
     if (key in element.properties)
       element.properties[key] = absolutize(element.properties[key], base) as string

@@ -54,6 +54,7 @@ describe('articleHtml', () => {
     expect(html).toContain('<blockquote type="tip">Kept text</blockquote>')
     expect(html).not.toContain('javascript:')
     expect(html).not.toContain('<icon')
+    expect(html).not.toContain('srcset')
   })
 })
 

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next'
+import { useLoaderData } from 'react-router'
+import { localizePath } from '../../content/locales'
+import { tagSlug } from '../../content/tags'
+import { ArticleList, type ArticleSummary } from '../components/article-list'
+import { PageHero } from '../components/page-hero'
+import type { Head } from '../head'
+import { getI18n } from '../i18n'
+import { notFound, type PageLoad } from '../route-loader'
+
+interface TagData {
+  head: Head
+  tag: string
+  articles: ArticleSummary[]
+}
+
+/** Every article with one tag, newest first (issue 6: a page per tag in each language). */
+export const load: PageLoad<TagData> = async ({ locale, fullPath, params, queryCollection }) => {
+  const slug = tagSlug(decodeURIComponent(params.tag ?? ''))
+  const articles = await queryCollection('blogs', locale)
+    .order('date', 'DESC')
+    .select('title', 'description', 'date', 'image', 'path', 'minRead', 'imageMeta', 'tags')
+    .all()
+  const tagged = articles.filter((a) => a.tags.some((t) => tagSlug(t) === slug))
+  const tag = tagged[0]?.tags.find((t) => tagSlug(t) === slug)
+  if (!tag) notFound(fullPath, true)
+  const { t } = getI18n(locale)
+  const blog = localizePath('/blog', locale)
+  return {
+    head: {
+      title: t('tag.title', { tag }),
+      description: t('tag.description', { tag, count: tagged.length }),
+      trail: [{ title: t('blog.name'), path: blog }],
+      // Tags are words of one language: the page exists only in its own.
+      alternates: { [locale]: localizePath(`/tags/${slug}`, locale) },
+    },
+    tag,
+    articles: tagged.map(({ tags: _tags, ...a }) => a),
+  }
+}
+
+export function Component() {
+  const { tag, articles } = useLoaderData() as TagData
+  const { t } = useTranslation()
+  return (
+    <>
+      <PageHero
+        title={t('tag.title', { tag })}
+        description={t('tag.description', { tag, count: articles.length })}
+      />
+      <ArticleList articles={articles} eagerFirst />
+    </>
+  )
+}
