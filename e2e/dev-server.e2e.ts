@@ -69,6 +69,15 @@ describe('npm run dev', () => {
     await expect.poll(() => page.locator('vite-error-overlay').count()).toBe(0)
   })
 
+  it('shows a draft while writing (the build leaves it out)', async () => {
+    const draft = join(project.dir, 'content', 'zh', 'blog', 'draft.md')
+    await writeFile(
+      draft,
+      '---\ntitle: 草稿\ndescription: 还没写完。\ndate: 2025-02-01\ndraft: true\n---\n\n正文。\n',
+    )
+    await expect.poll(titles).toContain('草稿')
+  })
+
   it('searches in dev too, and finds what was just written', async () => {
     await page.keyboard.press('Control+k')
     const palette = page.getByTestId('search-palette')

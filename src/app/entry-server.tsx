@@ -59,7 +59,8 @@ export async function render(
       <StaticRouterProvider router={router} context={context} hydrate={options.hydrate ?? true} />
     </StrictMode>,
   )
-  const path = new URL(url).pathname
+  // Decoded, as files are named (`/tags/中文`); URLs in the head are encoded again when written.
+  const path = decodeURIComponent(new URL(url).pathname)
   const [locale, rest] = splitLocale(path)
   const layout = context.loaderData[`layout-${locale}`] as LayoutData | undefined
   const matches = context.matches.map((m) => ({ data: context.loaderData[m.route.id] }))

@@ -75,7 +75,8 @@ export function headTags(input: HeadInput): string {
         `<link rel="alternate" hreflang="${localeDefinition(code).htmlLang}" href="${escape(abs(path))}" />`,
     ),
   ]
-  const fallback = input.alternates[defaultLocale]
+  // x-default: the default language's version, or the page itself when only one language has it.
+  const fallback = input.alternates[defaultLocale] ?? input.path
   if (fallback)
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escape(abs(fallback))}" />`)
   const feeds = feedPaths(locale)

@@ -19,7 +19,17 @@ export const load: PageLoad<TagData> = async ({ locale, fullPath, params, queryC
   const slug = tagSlug(decodeURIComponent(params.tag ?? ''))
   const articles = await queryCollection('blogs', locale)
     .order('date', 'DESC')
-    .select('title', 'description', 'date', 'image', 'path', 'minRead', 'imageMeta', 'tags')
+    .select(
+      'title',
+      'description',
+      'date',
+      'image',
+      'path',
+      'minRead',
+      'imageMeta',
+      'tags',
+      'updated',
+    )
     .all()
   const tagged = articles.filter((a) => a.tags.some((t) => tagSlug(t) === slug))
   const tag = tagged[0]?.tags.find((t) => tagSlug(t) === slug)
@@ -31,11 +41,15 @@ export const load: PageLoad<TagData> = async ({ locale, fullPath, params, queryC
       title: t('tag.title', { tag }),
       description: t('tag.description', { tag, count: tagged.length }),
       trail: [{ title: t('blog.name'), path: blog }],
+      updated: tagged
+        .map((a) => a.updated ?? a.date)
+        .sort()
+        .at(-1),
       // Tags are words of one language: the page exists only in its own.
       alternates: { [locale]: localizePath(`/tags/${slug}`, locale) },
     },
     tag,
-    articles: tagged.map(({ tags: _tags, ...a }) => a),
+    articles: tagged.map(({ tags: _tags, updated: _updated, ...a }) => a),
   }
 }
 
