@@ -3,9 +3,12 @@ import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './src/build/pwa-options-fs.ts'
+import { siteBasePath } from './src/build/site-base-fs.ts'
 import { contentPlugin } from './src/build/vite-plugin-content.ts'
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // Dev always serves at the root; builds follow site.yml's baseUrl (or BASE_PATH).
+  base: command === 'serve' ? '/' : siteBasePath(process.cwd()),
   plugins: [
     react(),
     UnoCSS(),

@@ -46,6 +46,8 @@ interface SsrEntry {
     card: { file: string; title: string; description: string; eyebrow?: string }
   }>
   screenPaths(locale: Locale): string[]
+  /** `/blog` → `/portfolio/blog` when the site is built for a sub-path. */
+  withBase(path: string): string
 }
 
 const origin = 'http://prerender.local'
@@ -128,7 +130,7 @@ export async function prerender(root: string, temp: string, artifact: Artifact):
     const cards: CardSpec[] = []
     const site = artifact.site
     for (const path of paths) {
-      const page = await entry.render(origin + path, source)
+      const page = await entry.render(origin + encodeURI(entry.withBase(path)), source)
       if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
       sitemap.push({ path, alternates: page.alternates, updated: page.updated })
       const [locale] = splitLocale(path)
@@ -156,7 +158,7 @@ export async function prerender(root: string, temp: string, artifact: Artifact):
       `Social cards: ${drawn.drawn} drawn, ${drawn.reused} reused from the cache, in ${Math.round(drawn.ms)} ms.`,
     )
     // A static host serves 404.html for any missing path, so it renders afresh instead of hydrating.
-    const missing = await entry.render(`${origin}/404`, source, { hydrate: false })
+    const missing = await entry.render(origin + entry.withBase('/404'), source, { hydrate: false })
     await write(
       join(temp, '404.html'),
       fillTemplate(template, missing, { buildId, hydrate: false }),

@@ -1,12 +1,14 @@
 /**
  * Serves dist/ the way a plain static host does: the file at the path, else `path/index.html`,
  * else `404.html` with status 404. No SPA fallback, so a missing page is seen as missing.
- * Usage: tsx scripts/serve-static.ts [dir] [port]
+ * Usage: tsx scripts/serve-static.ts [dir] [port] [base path, from site.yml's baseUrl]
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
+import { createGzip } from 'node:zlib'
+import { siteBasePath } from '../src/build/site-base-fs.ts'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,8 +33,39 @@ async function isFile(path: string): Promise<boolean> {
   )
 }
 
-export function serveStatic(dir: string, port = 0): Promise<{ server: Server; url: string }> {
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/
+
+/**
+ * What a good static host sends: gzip for text when the browser takes it, a year of immutable
+ * caching for hashed files, and revalidation for everything else (docs/runtime.md).
+ */
+function send(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
+  const type = types[extname(file)] ?? 'application/octet-stream'
+  const hashed = /\/(assets|_images)\//.test(file)
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+  }
+  const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))
+  if (gzip) headers['Content-Encoding'] = 'gzip'
+  res.writeHead(status, headers)
+  const stream = createReadStream(file)
+  if (gzip) stream.pipe(createGzip()).pipe(res)
+  else stream.pipe(res)
+}
+
+/**
+ * @param base the sub-path the site is served under (`/portfolio/`), as on a code host's
+ * project page; paths outside it get the 404 page.
+ */
+export function serveStatic(
+  dir: string,
+  port = 0,
+  base = '/',
+): Promise<{ server: Server; url: string }> {
   const root = resolve(dir)
+  const prefix = base.replace(/\/$/, '')
   const server = createServer(async (req, res) => {
     let pathname: string
     try {
@@ -40,34 +73,32 @@ export function serveStatic(dir: string, port = 0): Promise<{ server: Server; ur
     } catch {
       pathname = '/__bad_request__'
     }
+    const underBase = !prefix || pathname === prefix || pathname.startsWith(prefix + '/')
+    const local = underBase ? pathname.slice(prefix.length) || '/' : '/__outside_base__'
     // normalize() folds `..`; anything still outside the root is treated as missing.
-    const target = join(root, normalize(pathname))
+    const target = join(root, normalize(local))
     const inside = target === root || target.startsWith(root + '/')
     const candidates = inside ? [target, join(target, 'index.html')] : []
     for (const file of candidates) {
-      if (await isFile(file)) {
-        res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' })
-        createReadStream(file).pipe(res)
-        return
-      }
+      if (await isFile(file)) return send(req, res, file, 200)
     }
     const notFound = join(root, '404.html')
+    if (await isFile(notFound)) return send(req, res, notFound, 404)
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
-    if (await isFile(notFound)) createReadStream(notFound).pipe(res)
-    else res.end('Not found')
+    res.end('Not found')
   })
   return new Promise((done) =>
     server.listen(port, '127.0.0.1', () => {
       const address = server.address()
       const actual = typeof address === 'object' && address ? address.port : port
-      done({ server, url: `http://127.0.0.1:${actual}/` })
+      done({ server, url: `http://127.0.0.1:${actual}${prefix}/` })
     }),
   )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [dir = 'dist', port = '4173'] = process.argv.slice(2)
-  serveStatic(dir, Number(port)).then(({ url }) =>
+  const [dir = 'dist', port = '4173', base = siteBasePath(process.cwd())] = process.argv.slice(2)
+  serveStatic(dir, Number(port), base).then(({ url }) =>
     console.log(`Serving ${dir}/ at ${url} (Ctrl+C stops it)`),
   )
 }

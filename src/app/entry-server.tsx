@@ -15,13 +15,14 @@ import {
   type Locale,
 } from '../content/locales'
 import type { ContentSource } from '../content/source'
+import { basePath, routerBasename, stripBase, withBase } from './base-path'
 import { setContentSource } from './content-client'
 import { documentTitle, headOf } from './head'
 import { loadI18n } from './i18n'
 import type { LayoutData } from './layouts/site-layout'
 import { routes, screenPaths } from './routes'
 
-export { screenPaths }
+export { screenPaths, withBase }
 
 export interface RenderedPage {
   status: number
@@ -49,7 +50,7 @@ export async function render(
 ): Promise<RenderedPage> {
   setContentSource(source)
   await Promise.all(localeCodes.map(loadI18n))
-  handler ??= createStaticHandler(routes)
+  handler ??= createStaticHandler(routes, { basename: routerBasename })
   const context = await handler.query(new Request(url))
   if (context instanceof Response)
     throw new Error(`${url} answered with a redirect (${context.status}).`)
@@ -60,7 +61,7 @@ export async function render(
     </StrictMode>,
   )
   // Decoded, as files are named (`/tags/中文`); URLs in the head are encoded again when written.
-  const path = decodeURIComponent(new URL(url).pathname)
+  const path = decodeURIComponent(stripBase(new URL(url).pathname))
   const [locale, rest] = splitLocale(path)
   const layout = context.loaderData[`layout-${locale}`] as LayoutData | undefined
   const matches = context.matches.map((m) => ({ data: context.loaderData[m.route.id] }))
@@ -83,7 +84,17 @@ export async function render(
     payload: leaf ? context.loaderData[leaf.route.id] : undefined,
     headHtml:
       layout && context.statusCode === 200
-        ? headTags({ site: layout.site, locale, path, title, description, head, alternates, card })
+        ? headTags({
+            site: layout.site,
+            locale,
+            path,
+            title,
+            description,
+            head,
+            alternates,
+            card,
+            basePath,
+          })
         : '',
     alternates,
     updated: head?.updated,

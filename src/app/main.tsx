@@ -6,6 +6,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { defaultLocale, localizePath, splitLocale } from '../content/locales'
+import { routerBasename, stripBase, withBase } from './base-path'
 import { onContentUpdate } from './content-client'
 import { loadI18n } from './i18n'
 import { readLocaleCookie } from './locale-cookie'
@@ -14,16 +15,17 @@ import { ChunkLoadError, claimChunkReload } from './runtime/chunk-guard'
 import { startRuntime } from './runtime/start-runtime'
 
 async function start() {
-  const [locale] = splitLocale(location.pathname)
+  const path = stripBase(location.pathname)
+  const [locale] = splitLocale(path)
   // A reader who chose another language and comes back to the default home page is taken to theirs.
   const chosen = readLocaleCookie(document.cookie)
-  if (location.pathname === '/' && chosen && chosen !== defaultLocale) {
-    location.replace(localizePath('/', chosen))
+  if (path === '/' && chosen && chosen !== defaultLocale) {
+    location.replace(withBase(localizePath('/', chosen)))
     return
   }
   await loadI18n(locale)
   // Resolve the lazy routes of this page first, so hydration renders exactly what the HTML holds.
-  const matches = matchRoutes(routes, location) ?? []
+  const matches = matchRoutes(routes, location, routerBasename) ?? []
   const resolved = await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return 'ok'
@@ -39,7 +41,7 @@ async function start() {
     }),
   )
   if (resolved.includes('reload')) return location.reload()
-  const router = createBrowserRouter(routes)
+  const router = createBrowserRouter(routes, { basename: routerBasename })
   startRuntime(router, routes)
   // In dev, a saved content file reruns the loaders: the page updates without a reload.
   onContentUpdate(() => void router.revalidate())

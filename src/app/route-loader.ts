@@ -6,6 +6,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
 import { splitLocale, type Locale } from '../content/locales'
 import { buildIdMeta } from '../content/artifact'
+import { stripBase } from './base-path'
 import { content } from './content-client'
 import { loadPayload } from './runtime/payload-cache'
 
@@ -42,7 +43,7 @@ export function notFound(fullPath: string, fatal: boolean): never {
 export function pageLoader<T>(load: PageLoad<T>, options: { fatalNotFound?: boolean } = {}) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<T> => {
     const url = new URL(request.url)
-    const fullPath = decodeURIComponent(url.pathname)
+    const fullPath = decodeURIComponent(stripBase(url.pathname))
     const buildId = currentBuildId()
     if (buildId) {
       try {

@@ -8,6 +8,7 @@ import { localePrefix, locales, type Locale } from '../content/locales'
 import { RouteError } from './components/route-error'
 import { SiteLayout, type LayoutData } from './layouts/site-layout'
 import { notFound, pageLoader, type PageLoad } from './route-loader'
+import { stripBase } from './base-path'
 import { content } from './content-client'
 import { importRouteModule } from './runtime/chunk-guard'
 
@@ -80,7 +81,7 @@ function localeRoutes(locale: Locale): RouteObject {
             // The loader always throws; the page is the error boundary's.
             Component: () => null,
             loader: ({ request }) =>
-              notFound(decodeURIComponent(new URL(request.url).pathname), false),
+              notFound(decodeURIComponent(stripBase(new URL(request.url).pathname)), false),
           },
         ],
       },

@@ -36,16 +36,17 @@ export function pwaOptions(root: string): Partial<VitePWAOptions> {
       short_name: name,
       description,
       lang: readSiteLocalesFs(root)[0]?.htmlLang,
-      start_url: '/',
-      scope: '/',
+      // Relative to the manifest, so a site built for a sub-path installs from there.
+      start_url: './',
+      scope: './',
       display: 'standalone',
       theme_color: '#ffffff',
       background_color: '#ffffff',
       icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
         {
-          src: '/icons/icon-maskable-512.png',
+          src: 'icons/icon-maskable-512.png',
           sizes: '512x512',
           type: 'image/png',
           purpose: 'maskable',
@@ -67,7 +68,7 @@ export function pwaOptions(root: string): Partial<VitePWAOptions> {
       globIgnores: [`${buildsDir}/**`],
       // The 404 page is written by the prerender after this runs; listed here, it is the shell
       // for pages that were never visited, which then render from their cached payload if any.
-      additionalManifestEntries: [{ url: '/404.html', revision: String(Date.now()) }],
+      additionalManifestEntries: [{ url: '404.html', revision: String(Date.now()) }],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
@@ -80,7 +81,7 @@ export function pwaOptions(root: string): Partial<VitePWAOptions> {
             cacheName: 'pages',
             networkTimeoutSeconds: 5,
             expiration: { maxEntries: 200 },
-            precacheFallback: { fallbackURL: '/404.html' },
+            precacheFallback: { fallbackURL: '404.html' },
           },
         },
         {

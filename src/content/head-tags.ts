@@ -41,6 +41,16 @@ export interface HeadInput {
   alternates: Record<Locale, string>
   /** The social card of the page, a URL path: `/og/en/blog/x.png`. */
   card: string
+  /** The sub-path the site is deployed under, `/` or `/portfolio/` (for the feed links). */
+  basePath?: string
+}
+
+/**
+ * An absolute URL of a site path under `baseUrl`, which may itself have a path
+ * (`https://linzhou.github.io/portfolio` + `/blog` → `…/portfolio/blog`), non-ASCII encoded.
+ */
+export function siteUrl(baseUrl: string, path: string): string {
+  return new URL(baseUrl.replace(/\/+$/, '') + path).href
 }
 
 const escape = (text: string) =>
@@ -65,7 +75,8 @@ const ogLocale = (locale: Locale) => localeDefinition(locale).language.replace('
 
 export function headTags(input: HeadInput): string {
   const { site, locale, head } = input
-  const abs = (path: string) => new URL(path, site.baseUrl + '/').href
+  const abs = (path: string) => siteUrl(site.baseUrl, path)
+  const base = (input.basePath ?? '/').replace(/\/$/, '')
   const url = abs(input.path)
   const name = localized(site.title, locale)
   const tags: string[] = [
@@ -81,8 +92,8 @@ export function headTags(input: HeadInput): string {
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escape(abs(fallback))}" />`)
   const feeds = feedPaths(locale)
   tags.push(
-    `<link rel="alternate" type="application/rss+xml" title="${escape(name)}" href="${feeds.rss}" />`,
-    `<link rel="alternate" type="application/atom+xml" title="${escape(name)}" href="${feeds.atom}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escape(name)}" href="${base}${feeds.rss}" />`,
+    `<link rel="alternate" type="application/atom+xml" title="${escape(name)}" href="${base}${feeds.atom}" />`,
   )
   const meta = (key: 'property' | 'name', k: string, v: string | undefined) => {
     if (v) tags.push(`<meta ${key}="${k}" content="${escape(v)}" />`)

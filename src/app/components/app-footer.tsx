@@ -1,6 +1,7 @@
 import { feedPaths } from '../../content/head-tags'
 import { localized } from '../../content/locales'
 import { useTranslation } from 'react-i18next'
+import { withBase } from '../base-path'
 import { useSite } from '../site-context'
 import { SocialLinks } from './social-links'
 
@@ -34,7 +35,7 @@ export function AppFooter() {
         <nav aria-label={t('footer.links')} className="flex items-center gap-1">
           <SocialLinks links={site.footer.links} />
           <a
-            href={feedPaths(locale).rss}
+            href={withBase(feedPaths(locale).rss)}
             type="application/rss+xml"
             aria-label={t('footer.feed')}
             title={t('footer.feed')}

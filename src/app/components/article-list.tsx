@@ -39,7 +39,7 @@ export function ArticleList({
             )}
             <div className="min-w-0">
               <ArticleMeta date={article.date} minRead={article.minRead} />
-              <h3 className="mt-1 text-lg font-semibold text-highlighted group-hover:text-primary-600 dark:group-hover:text-primary-400 text-balance">
+              <h3 className="mt-1 text-lg font-semibold text-highlighted group-hover:text-accent text-balance">
                 {article.title}
               </h3>
               <p className="mt-1 text-muted line-clamp-2">{article.description}</p>

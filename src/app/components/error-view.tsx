@@ -24,7 +24,7 @@ export function ErrorView({ error }: { error: ErrorInfo }) {
       data-status={error.status}
       data-fatal={error.fatal ? '' : undefined}
     >
-      <p className="text-6xl font-bold text-primary-500/400 tabular-nums">{error.status}</p>
+      <p className="text-6xl font-bold text-accent tabular-nums">{error.status}</p>
       <p className="mt-2 text-sm uppercase tracking-wider text-muted">{error.statusText}</p>
       <h1 className="mt-6 text-2xl sm:text-3xl font-semibold text-highlighted">
         {missing ? t('error.404.title') : t('error.title')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
 import { locales, localizePath, splitLocale, type Locale } from '../../content/locales'
+import { withBase } from '../base-path'
 import { writeLocaleCookie } from '../locale-cookie'
 import { useSite } from '../site-context'
 
@@ -33,7 +34,7 @@ export function LanguageSwitch() {
   const link = (l: (typeof locales)[number], className: string, label?: string) => (
     <a
       key={l.code}
-      href={paths[l.code]}
+      href={withBase(paths[l.code]!)}
       hrefLang={l.htmlLang}
       lang={l.htmlLang}
       aria-label={label}

@@ -1,6 +1,7 @@
 import { localized } from '../../content/locales'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
+import { withBase } from '../base-path'
 import { useSite } from '../site-context'
 import { Icon } from './icon'
 
@@ -30,7 +31,7 @@ export default function OfficialAccountDialog({ onClose }: { onClose: () => void
             </button>
           </div>
           <img
-            src={site.officialAccount.qr}
+            src={withBase(site.officialAccount.qr)}
             alt=""
             width={200}
             height={200}

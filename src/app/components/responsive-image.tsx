@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react'
 import { fallbackSrc, srcsetOf, type ImageMeta } from '../../content/image-meta'
+import { srcsetWithBase, withBase } from '../base-path'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
   src: string
@@ -18,10 +19,10 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
  * layout shift), lazy unless it is the page's main image (SPEC §9).
  */
 export function ResponsiveImage({ src, meta, sizes, displayWidth, priority, ...rest }: Props) {
-  const srcSet = meta ? srcsetOf(meta) : ''
+  const srcSet = meta ? srcsetWithBase(srcsetOf(meta)) : ''
   return (
     <img
-      src={meta ? fallbackSrc(meta, displayWidth) : src}
+      src={withBase(meta ? fallbackSrc(meta, displayWidth) : src)}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       width={meta?.width ?? rest.width}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
+import { withBase } from '../base-path'
 import { ChunkLoadError, claimChunkReload } from '../runtime/chunk-guard'
 import { ErrorView, type ErrorInfo } from './error-view'
 
@@ -42,7 +43,7 @@ export function RouteError() {
   const { pathname, search, hash } = useLocation()
   const reload = shouldReload(error, pathname)
   useEffect(() => {
-    if (reload) window.location.assign(pathname + search + hash)
+    if (reload) window.location.assign(withBase(pathname) + search + hash)
   }, [reload, pathname, search, hash])
   if (reload) return null
   return <ErrorView error={toErrorInfo(error)} />

@@ -7,6 +7,7 @@ import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import type { Body } from '../../content/schema'
+import { srcsetWithBase, withBase } from '../base-path'
 import { SmartLink } from '../components/smart-link'
 import { Callout } from './callout'
 import { CodeBlock } from './code-block'
@@ -75,8 +76,17 @@ const components = {
       {children}
     </SmartLink>
   ),
+  // Content names images from the site root; a site built for a sub-path serves them under it.
+  img: ({ src, srcSet, ...rest }: Props & { src?: string; srcSet?: string }) => (
+    <img
+      src={src && withBase(src)}
+      srcSet={srcSet && srcsetWithBase(srcSet)}
+      {...(rest as object)}
+    />
+  ),
+  // A wide table scrolls sideways; like Shiki's `pre`, its box takes focus so the keyboard can too.
   table: ({ children }: Props) => (
-    <div className="table-wrap">
+    <div className="table-wrap focus-ring rounded" tabIndex={0}>
       <table>{children}</table>
     </div>
   ),

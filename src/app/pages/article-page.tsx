@@ -7,6 +7,7 @@ import type { Article } from '../../content/schema'
 import { ArticleMeta } from '../components/article-meta'
 import { CopyLinkButton } from '../components/copy-link-button'
 import { ResponsiveImage } from '../components/responsive-image'
+import { withBase } from '../base-path'
 import { NavTree } from '../components/nav-tree'
 import { PageGrid } from '../components/page-grid'
 import { Toc } from '../components/toc'
@@ -138,7 +139,7 @@ export function Component() {
                 >
                   {article.author.avatar && (
                     <img
-                      src={article.author.avatar.src}
+                      src={withBase(article.author.avatar.src)}
                       alt=""
                       width={32}
                       height={32}
@@ -155,7 +156,7 @@ export function Component() {
                   return (
                     <a
                       key={code}
-                      href={path}
+                      href={withBase(path)}
                       hrefLang={other.htmlLang}
                       lang={other.htmlLang}
                       className="btn btn-outline text-sm"

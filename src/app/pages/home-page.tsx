@@ -12,6 +12,7 @@ import { SocialLinks } from '../components/social-links'
 import { pageHead, type Head } from '../head'
 import type { PageLoad } from '../route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
+import { withBase } from '../base-path'
 import { useSite } from '../site-context'
 
 interface HomeData {
@@ -84,8 +85,10 @@ export function Component() {
 
       {page.hero.images.length > 0 && (
         <ul
-          className="image-strip -mx-4 sm:mx-0 mb-16 flex gap-3 overflow-x-auto px-4 sm:px-0 pb-2 snap-x"
+          className="image-strip -mx-4 sm:mx-0 mb-16 flex gap-3 overflow-x-auto px-4 sm:px-0 pb-2 snap-x focus-ring"
           aria-label={t('about.photos')}
+          // It scrolls sideways: focusable, so a keyboard can scroll it too.
+          tabIndex={0}
         >
           {page.hero.images.map((image, i) => (
             <li
@@ -127,7 +130,7 @@ export function Component() {
                 href={item.company.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 text-sm hover:text-primary-500/400"
+                className="inline-flex items-center gap-1.5 text-sm hover:text-accent"
               >
                 {item.company.logo && (
                   <span
@@ -161,7 +164,7 @@ export function Component() {
                 <div className="mt-4 flex items-center gap-3">
                   {item.author.avatar && (
                     <img
-                      src={item.author.avatar.src}
+                      src={withBase(item.author.avatar.src)}
                       alt={item.author.avatar.alt}
                       width={40}
                       height={40}

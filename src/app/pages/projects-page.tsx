@@ -66,7 +66,7 @@ export function Component() {
                     </li>
                   ))}
                 </ul>
-                <span className="inline-flex items-center gap-1 text-sm text-primary-600 dark:text-primary-400">
+                <span className="inline-flex items-center gap-1 text-sm text-accent">
                   <span className="sr-only">{t('project.visit', { title: project.title })}</span>
                   <span aria-hidden="true" className="i-lucide-square-arrow-out-up-right" />
                 </span>

@@ -4,6 +4,7 @@
  * nothing on save-data or 2g connections.
  */
 import { matchRoutes, type RouteObject } from 'react-router'
+import { routerBasename } from '../base-path'
 import { payloadUrl } from '../route-loader'
 import { preloadAllowed } from './connection'
 import { loadPayload } from './payload-cache'
@@ -13,14 +14,16 @@ const queue = createPreloadQueue()
 
 /** The site path a link goes to, or undefined for other origins, downloads and new tabs. */
 function sitePath(link: HTMLAnchorElement): string | undefined {
-  if (link.target === '_blank' || link.hasAttribute('download')) return undefined
+  // Files (feeds, images, downloads) are not pages: they have no route chunk and no payload.
+  if (link.target === '_blank' || link.hasAttribute('download') || link.type) return undefined
   const url = new URL(link.href, location.href)
   if (url.origin !== location.origin || url.pathname === location.pathname) return undefined
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return undefined
   return url.pathname
 }
 
 async function preload(routes: RouteObject[], path: string, buildId: string | undefined) {
-  const matches = matchRoutes(routes, path) ?? []
+  const matches = matchRoutes(routes, path, routerBasename) ?? []
   await Promise.all([
     ...matches.map(({ route }) =>
       typeof route.lazy === 'function' ? route.lazy() : Promise.resolve(),

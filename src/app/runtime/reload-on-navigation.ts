@@ -4,6 +4,7 @@
  * waiting service worker is told to take over, so the new page comes from the new build.
  */
 import type { DataRouter } from 'react-router'
+import { withBase } from '../base-path'
 
 type Subscribable = Pick<DataRouter, 'subscribe'>
 
@@ -26,7 +27,8 @@ export function installNavigationReload(router: Subscribable): () => void {
     const target = state.navigation.location
     if (!pending || state.navigation.state === 'idle' || !target) return
     pending = false
-    const href = target.pathname + target.search + target.hash
+    // Router locations leave out the base path; the address bar needs it.
+    const href = withBase(target.pathname) + target.search + target.hash
     void (beforeReload?.() ?? Promise.resolve()).finally(() => window.location.assign(href))
   })
 }

@@ -5,6 +5,7 @@
  */
 import type { Element, Root, RootContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
+import { siteUrl } from '../../content/head-tags.ts'
 
 /** Custom elements of the markdown pipeline → the plain tag a feed reader shows. */
 const plainTags: Record<string, string> = {
@@ -22,7 +23,7 @@ const plainTags: Record<string, string> = {
 
 function absolutize(url: unknown, base: string): unknown {
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')
-    ? new URL(url, base).href
+    ? siteUrl(base, url)
     : url
 }
 
@@ -54,7 +55,7 @@ function rewrite(node: RootContent, base: string): RootContent | undefined {
 
 /** @param baseUrl the site's address, `https://linzhou.dev`. */
 export function articleHtml(body: Root, baseUrl: string): string {
-  const base = baseUrl.replace(/\/?$/, '/')
+  const base = baseUrl
   const root: Root = {
     type: 'root',
     children: body.children

@@ -4,7 +4,7 @@
  */
 import type { Root } from 'hast'
 import { Feed } from 'feed'
-import { feedPaths } from '../../content/head-tags.ts'
+import { feedPaths, siteUrl } from '../../content/head-tags.ts'
 import { localeDefinition, localized, localizePath, type Locale } from '../../content/locales.ts'
 import type { SiteConfig } from '../../content/site-schema.ts'
 import { articleHtml } from './article-html.ts'
@@ -30,7 +30,7 @@ export function buildFeeds(
   locale: Locale,
   articles: readonly FeedArticle[],
 ): { rss: string; atom: string } {
-  const abs = (path: string) => new URL(path, site.baseUrl + '/').href
+  const abs = (path: string) => siteUrl(site.baseUrl, path)
   const paths = feedPaths(locale)
   const newest = [...articles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, feedLimit)
   const name = localized(site.title, locale)

@@ -2,6 +2,7 @@
  * `sitemap.xml` with every prerendered page, its language alternates and `lastmod`, and
  * `robots.txt` naming it (https://www.sitemaps.org, Google's hreflang-in-sitemap format).
  */
+import { siteUrl } from '../../content/head-tags.ts'
 import { localeDefinition, type Locale } from '../../content/locales.ts'
 
 export interface SitemapPage {
@@ -15,7 +16,7 @@ export interface SitemapPage {
 const xml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 export function buildSitemap(baseUrl: string, pages: readonly SitemapPage[]): string {
-  const abs = (path: string) => xml(new URL(path, baseUrl.replace(/\/?$/, '/')).href)
+  const abs = (path: string) => xml(siteUrl(baseUrl, path))
   const entries = pages.map((page) => {
     const links = Object.entries(page.alternates).map(
       ([code, path]) =>
@@ -39,5 +40,5 @@ export function buildSitemap(baseUrl: string, pages: readonly SitemapPage[]): st
 }
 
 export function buildRobots(baseUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', baseUrl).href}\n`
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl(baseUrl, '/sitemap.xml')}\n`
 }
