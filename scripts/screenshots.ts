@@ -18,12 +18,13 @@ const pages = [
   '/blog/image-pipeline-with-sharp',
   '/space',
   '/about',
+  '/tags/css',
   '/nope',
 ]
 const sizes = { phone: { width: 360, height: 780 }, desktop: { width: 1280, height: 860 } }
 
 await mkdir(outDir, { recursive: true })
-const { server, url } = await serveStatic('dist')
+const { server, url } = await serveStatic('dist', 0, '/')
 const browser = await launchChromium()
 for (const locale of ['zh', 'en']) {
   for (const path of pages.filter((p) => p.includes(filter))) {

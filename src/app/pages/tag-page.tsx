@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import { localizePath } from '../../content/locales'
 import { tagSlug } from '../../content/tags'
 import { ArticleList, type ArticleSummary } from '../components/article-list'
@@ -7,6 +7,7 @@ import { PageHero } from '../components/page-hero'
 import type { Head } from '../head'
 import { getI18n } from '../i18n'
 import { notFound, type PageLoad } from '../route-loader'
+import { useSite } from '../site-context'
 
 interface TagData {
   head: Head
@@ -56,9 +57,15 @@ export const load: PageLoad<TagData> = async ({ locale, fullPath, params, queryC
 export function Component() {
   const { tag, articles } = useLoaderData() as TagData
   const { t } = useTranslation()
+  const { locale } = useSite()
   return (
     <>
       <PageHero
+        headline={
+          <Link to={localizePath('/blog', locale)} className="btn btn-link text-sm">
+            <span aria-hidden="true" className="i-lucide-arrow-left" /> {t('blog.back')}
+          </Link>
+        }
         title={t('tag.title', { tag })}
         description={t('tag.description', { tag, count: articles.length })}
       />
