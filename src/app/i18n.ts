@@ -3,8 +3,7 @@
  * only the file of the page's locale (a separate chunk); the prerender loads both.
  */
 import i18next, { type i18n } from 'i18next'
-import { defaultLocale, localeDefinition, type Locale } from '../content/locales'
-import { uiLabelsFor } from '../content/ui-labels'
+import { defaultLocale, type Locale } from '../content/locales'
 
 // Every file in locales/ becomes a lazy chunk of its own. The glob is from the project root, so a
 // project that links in this source (tests, a site built from a copy) still reads its own files.
@@ -20,12 +19,8 @@ const instances = new Map<Locale, i18n>()
 export async function loadI18n(locale: Locale): Promise<i18n> {
   const existing = instances.get(locale)
   if (existing) return existing
-  // Interface labels (search, close, copy code…) come from the many-language module; the site's
-  // own locale file may still override any of them.
-  const ui = Object.fromEntries(
-    Object.entries(uiLabelsFor(localeDefinition(locale).language)).map(([k, v]) => [`ui.${k}`, v]),
-  )
-  const messages = { ...ui, ...(await loaders(locale)).default }
+  // The `ui.*` interface labels are already inside: src/build/vite-plugin-ui-labels.ts.
+  const messages = (await loaders(locale)).default
   const instance = i18next.createInstance()
   await instance.init({
     lng: locale,
