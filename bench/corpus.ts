@@ -97,7 +97,8 @@ export function generateArticles(count: number, seed = 42): GeneratedArticle[] {
     const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)
     const slug = `generated-${String(i).padStart(5, '0')}`
     const front = (title: string, description: string) =>
-      `---\ntitle: ${title}\ndescription: ${description}\ndate: ${day}\n---\n\n`
+      // Quoted: titles like "Article 1: …" hold a colon, which YAML would read as a mapping.
+      `---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(description)}\ndate: ${day}\n---\n\n`
     return {
       slug,
       date: day,

@@ -22,6 +22,7 @@ import {
   type Locale,
 } from '../src/content/locales.ts'
 import { tagPath } from '../src/content/tags.ts'
+import { blogPagePath, blogPages } from '../src/content/pagination.ts'
 import { renderCards, type CardSpec } from '../src/build/social-cards/render-cards-fs.ts'
 import { createSource, type ContentSource } from '../src/content/source.ts'
 import { writeSiteFiles } from './site-files.ts'
@@ -76,6 +77,9 @@ async function allPaths(entry: SsrEntry, source: ContentSource): Promise<string[
     if (manifest.collections[collection]) {
       const articles = await source.index(collection)
       for (const article of articles) paths.push(String(article.path))
+      // The blog list's later pages (page 1 is /blog, among the screens).
+      for (let page = 2; page <= blogPages(articles.length); page++)
+        paths.push(localizePath(blogPagePath(page), locale))
       const tags = new Set(articles.flatMap((a) => (a.tags as string[]).map(tagPath)))
       for (const tag of [...tags].sort()) paths.push(localizePath(tag, locale))
     }

@@ -21,6 +21,7 @@ export const screens = {
   home: () => import('./pages/home-page'),
   project: () => import('./pages/projects-page'),
   blog: () => import('./pages/blog-list-page'),
+  'blog-page': () => import('./pages/blog-list-page'),
   'blog-slug': () => import('./pages/article-page'),
   tag: () => import('./pages/tag-page'),
   space: () => import('./pages/space-page'),
@@ -41,7 +42,9 @@ function screen(
       // An article slug that does not exist fails the page's own check: a fatal 404 (SPEC §8).
       return {
         Component: module.Component,
-        loader: pageLoader(module.load, { fatalNotFound: name === 'blog-slug' || name === 'tag' }),
+        loader: pageLoader(module.load, {
+          fatalNotFound: name === 'blog-slug' || name === 'tag' || name === 'blog-page',
+        }),
       }
     },
   }
@@ -69,6 +72,7 @@ function localeRoutes(locale: Locale): RouteObject {
             path: 'blog',
             children: [
               screen('blog', locale, { index: true }),
+              screen('blog-page', locale, { path: 'page/:page' }),
               screen('blog-slug', locale, { path: '*' }),
             ],
           },

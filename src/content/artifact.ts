@@ -60,6 +60,8 @@ export interface NavItem {
   /** False for folders without a page of their own. */
   page: boolean
   children?: NavItem[]
+  /** A placeholder for this many items left out of an article's window (navigation-window.ts). */
+  more?: number
 }
 
 /** One search record per heading section (SPEC §3). */

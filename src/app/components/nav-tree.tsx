@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import type { NavItem } from '../../content/artifact'
 
-function Branch({ items }: { items: NavItem[] }) {
+function Branch({ items, all }: { items: NavItem[]; all: string }) {
+  const { t } = useTranslation()
   return (
     <ul className="space-y-1">
       {items.map((item) => (
-        <li key={item.path}>
-          {item.page ? (
+        <li key={item.path || 'more'}>
+          {item.more ? (
+            // The tree of a big blog is a window around the article; the rest is on the list.
+            <Link to={all} className="block rounded px-2 py-1 text-muted hover:text-default">
+              {t('blog.more', { count: item.more })}
+            </Link>
+          ) : item.page ? (
             <NavLink
               to={item.path}
               end
@@ -25,7 +31,7 @@ function Branch({ items }: { items: NavItem[] }) {
           )}
           {item.children && item.children.length > 0 && (
             <div className="ml-2 border-l border-default pl-2">
-              <Branch items={item.children} />
+              <Branch items={item.children} all={all} />
             </div>
           )}
         </li>
@@ -38,13 +44,14 @@ function Branch({ items }: { items: NavItem[] }) {
 export function NavTree({ tree }: { tree: NavItem[] }) {
   const { t } = useTranslation()
   const items = tree.flatMap((root) => root.children ?? [])
+  const all = tree[0]?.path ?? '/blog'
   return (
     <nav
       aria-label={t('blog.tree')}
       className="sticky top-24 max-h-[calc(100vh-8rem)] overflow-y-auto text-sm"
     >
       <p className="mb-3 font-semibold text-highlighted">{t('blog.tree')}</p>
-      <Branch items={items} />
+      <Branch items={items} all={all} />
     </nav>
   )
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
 import type { NavItem } from '../../content/artifact'
+import { navigationFor } from '../../content/navigation-window'
 import { tagPath } from '../../content/tags'
 import { localeCodes, localeDefinition, localizePath, type Locale } from '../../content/locales'
 import type { Article } from '../../content/schema'
@@ -70,7 +71,7 @@ export const load: PageLoad<ArticleData> = async ({
     next: list[index - 1] ?? null,
     translations,
     alternates,
-    tree: await source.navigation(locale),
+    tree: navigationFor(await source.navigation(locale), article.path),
   }
 }
 
