@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { formatDate } from '../format'
 
 /** Date, reading time and (on the article) the last update, in the reader's language. */

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { useEffect } from 'react'
 import { flushSync } from 'react-dom'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { useColorMode, type ColorMode } from '../stores/color-mode'
 
 /** SPEC §4 and §9: the circular reveal lasts 600 ms. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { useToasts } from '../stores/toasts'
 
 /** Copies the page's address and says so in a toast. */

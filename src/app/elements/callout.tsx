@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 
 /**
  * Titles take shade 700 in light mode: on the tinted 50 backgrounds the 600s fall under AA

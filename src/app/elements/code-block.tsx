@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentProps } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 
 /** SPEC §9: the 'copied' state lasts 1500 ms. */
 export const copiedMs = 1500

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router'
 import { htmlLang, type Locale } from '../../content/locales'
 import type { SiteConfig } from '../../content/site-schema'
@@ -7,7 +6,7 @@ import { isBot } from '../bot'
 import { ErrorView, type ErrorInfo } from '../components/error-view'
 import { toErrorInfo } from '../components/route-error'
 import { documentTitle, headOf } from '../head'
-import { getI18n } from '../i18n'
+import { getI18n, I18nProvider } from '../i18n'
 import { SiteContext } from '../site-context'
 import { loadAnalytics } from '../runtime/analytics'
 import { renderLayout } from './layouts'
@@ -63,11 +62,11 @@ export function SiteLayout() {
   }, [title, locale])
 
   return (
-    <I18nextProvider i18n={getI18n(locale)}>
+    <I18nProvider i18n={getI18n(locale)}>
       <SiteContext.Provider value={{ locale, site }}>
         {renderLayout(layoutName, globalError ? <ErrorView error={globalError} /> : <Outlet />)}
         <ScrollRestoration />
       </SiteContext.Provider>
-    </I18nextProvider>
+    </I18nProvider>
   )
 }

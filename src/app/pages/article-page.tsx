@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { Link, useLoaderData } from 'react-router'
 import type { NavItem } from '../../content/artifact'
 import { navigationFor } from '../../content/navigation-window'

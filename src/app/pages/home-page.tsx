@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { Link, useLoaderData } from 'react-router'
 import { localizePath } from '../../content/locales'
 import type { HomePage } from '../../content/schema'

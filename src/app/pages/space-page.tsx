@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { useLoaderData } from 'react-router'
 import { eventCategories } from '../../content/event-categories'
 import type { Event, SpacePage } from '../../content/schema'

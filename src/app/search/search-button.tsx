@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { isSearchShortcut, usePalette } from './palette-store'
 
 /** The header's search button, and the keyboard shortcut that does the same. */
