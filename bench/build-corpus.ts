@@ -171,15 +171,15 @@ function tagIndices(r: () => number): number[] {
   return [...chosen]
 }
 
-/** corpus.ts writes `title: Article 1: …`, which is not valid YAML; re-quote as JSON strings. */
+/** Title, description and body of a corpus.ts article; its front matter is replaced. */
 function splitGenerated(text: string): { title: string; description: string; body: string } {
   const end = text.indexOf('\n---\n', 4)
-  const fields = new Map(
-    text
-      .slice(4, end)
-      .split('\n')
-      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-  )
+  const fields = new Map<string, string>()
+  for (const line of text.slice(4, end).split('\n')) {
+    const value = line.slice(line.indexOf(':') + 1).trim()
+    // corpus.ts quotes its strings as JSON; older versions left them bare.
+    fields.set(line.slice(0, line.indexOf(':')), value.startsWith('"') ? JSON.parse(value) : value)
+  }
   return {
     title: fields.get('title') ?? '',
     description: fields.get('description') ?? '',

@@ -2,16 +2,14 @@
  * Renders a compiled body (hast) as React, mapping the custom elements of the markdown pipeline
  * to components, so tabs, code groups and copy buttons are live after hydration.
  */
-import type { Root } from 'hast'
-import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import type { Body } from '../../content/schema'
 import { srcsetWithBase, withBase } from '../base-path'
 import { SmartLink } from '../components/smart-link'
 import { Callout } from './callout'
 import { CodeBlock } from './code-block'
 import { Accordion, AccordionItem, Badge, Card, CardGroup, InlineIcon, Steps } from './simple'
+import { hastToReact, type ElementComponents } from './hast-to-react'
 import { TabSet } from './tab-set'
 
 type Props = Record<string, unknown> & { children?: ReactNode }
@@ -90,15 +88,8 @@ const components = {
       <table>{children}</table>
     </div>
   ),
-} as unknown as Partial<Components>
+} as unknown as ElementComponents
 
 export function RenderBody({ body }: { body: Body }) {
-  return toJsxRuntime(body as Root, {
-    Fragment,
-    jsx,
-    jsxs,
-    components,
-    passKeys: true,
-    passNode: false,
-  })
+  return hastToReact(body, components)
 }

@@ -1,6 +1,6 @@
 /**
  * Strips what the browser never needs from a compiled body: positions and plugin data. The
- * result is the stored body chunk, rendered at run time by hast-util-to-jsx-runtime.
+ * result is the stored body chunk, rendered at run time by src/app/elements/hast-to-react.ts.
  */
 import type { Nodes } from 'hast'
 
