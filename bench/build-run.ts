@@ -38,8 +38,10 @@ export const runningBuilds = new Set<ChildProcess>()
 function phaseMarkers(temp: string): { name: string; done: (stdout: string) => boolean }[] {
   const file = (path: string) => () => existsSync(path)
   return [
+    // Vite creates its outDir in renderStart: content compiled, every client module transformed.
+    { name: 'content + client modules', done: file(temp) },
     // vite-plugin-pwa writes sw.js last, in the client build's closeBundle.
-    { name: 'content + client build', done: file(join(temp, 'sw.js')) },
+    { name: 'client chunks + PWA', done: file(join(temp, 'sw.js')) },
     { name: 'SSR build', done: file(join(`${temp}-ssr`, 'entry-server.js')) },
     // Written right after the last page (prerender.ts writeBuildFiles).
     { name: 'pages', done: file(join(temp, 'assets', 'builds', 'latest.json')) },

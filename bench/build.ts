@@ -31,6 +31,8 @@ interface Result {
   first: BuildRun
   changed: BuildRun
   distMb: number
+  /** `og/ 24.1 MB, html 8.0 MB, …`, largest first. */
+  distParts: string
   cards: string
 }
 
@@ -67,15 +69,25 @@ async function countFiles(dir: string): Promise<number> {
   return count
 }
 
-async function sizeOf(dir: string): Promise<number> {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const sizes = await Promise.all(
-    entries.map(async (entry) => {
-      const path = join(dir, entry.name)
-      return entry.isDirectory() ? sizeOf(path) : (await stat(path)).size
-    }),
-  )
-  return sizes.reduce((a, b) => a + b, 0)
+/** What a dist/ file is, for the size breakdown: its top folder, or its kind of page file. */
+function distKind(relative: string): string {
+  const top = relative.split('/')[0]!
+  if (['og', '_images', '_content', 'assets'].includes(top)) return `${top}/`
+  if (relative.endsWith('.html')) return 'html'
+  return relative.endsWith('_payload.json') ? 'payloads' : 'other'
+}
+
+/** Bytes under dir by distKind, recursively (one stat per file: linear in the site's size). */
+async function distSizes(dir: string, prefix = '', sizes = new Map<string, number>()) {
+  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
+    if (entry.isDirectory()) await distSizes(dir, relative, sizes)
+    else {
+      const kind = distKind(relative)
+      sizes.set(kind, (sizes.get(kind) ?? 0) + (await stat(join(dir, relative))).size)
+    }
+  }
+  return sizes
 }
 
 async function cacheEntries(): Promise<string> {
@@ -123,7 +135,7 @@ async function benchmark(n: number): Promise<Result> {
     const corpus = await writeCorpus(project.dir, n)
     const cachesBefore = await cacheEntries()
     const first = await build(project.dir, 'first build')
-    const distMb = mb(await sizeOf(join(project.dir, 'dist')))
+    const sizes = await distSizes(join(project.dir, 'dist'))
     await changeOneArticle(corpus.firstZh)
     const changed = await build(project.dir, 'one article changed')
     const result: Result = {
@@ -131,7 +143,11 @@ async function benchmark(n: number): Promise<Result> {
       pages: Number(/Prerendered (\d+) pages/.exec(first.stdout)?.[1] ?? NaN),
       first,
       changed,
-      distMb,
+      distMb: mb([...sizes.values()].reduce((a, b) => a + b, 0)),
+      distParts: [...sizes]
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, bytes]) => `${kind} ${mb(bytes).toFixed(1)}`)
+        .join(', '),
       cards: childLine(first, 'Social cards:'),
     }
     printResult(result, cachesBefore, await cacheEntries())
@@ -153,7 +169,7 @@ function printResult(r: Result, cachesBefore: string, cachesAfter: string) {
     `  by phase:          ${phaseSummary(r.first)}`,
     `pages per second:    ${(r.pages / (r.first.ms / 1000)).toFixed(1)}`,
     `peak RSS:            ${Math.round(r.first.peakRssMb)} MB`,
-    `dist/:               ${r.distMb.toFixed(1)} MB`,
+    `dist/:               ${r.distMb.toFixed(1)} MB (${r.distParts} MB)`,
     ...childLines(r.first).map((line) => `build said:          ${line}`),
     `one article changed: ${seconds(r.changed.ms)} s, ` +
       `${(r.changed.ms / r.first.ms).toFixed(2)}× the first build, ` +
@@ -192,7 +208,7 @@ function printTable(results: Result[]) {
       (r.pages / (r.first.ms / 1000)).toFixed(1),
       Math.round(r.first.peakRssMb),
       r.distMb.toFixed(1),
-      r.cards.replace(/^Social cards: /, '').replace(/ from the cache/, ''),
+      r.cards.replace(/^Social cards: | from the cache|\.$/g, ''),
       seconds(r.changed.ms),
       (r.changed.ms / r.first.ms).toFixed(2),
       growth,
