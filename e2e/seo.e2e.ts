@@ -292,10 +292,13 @@ describe('every prerendered page head', () => {
     }
   })
 
-  it('shares a 1200×630 PNG card of its own as a large-image summary', async () => {
+  it('shares a 1200×630 PNG card as a large-image summary: its own, or its blog list card', async () => {
     for (const path of prerendered) {
       const image = metas(path, 'og:image') ?? ''
-      expect(image, path).toBe(abs(`/og${path === '/' ? '/index' : path}.png`))
+      // Tag pages and later list pages share the blog list's card (one card per article at scale).
+      const listing = /^(\/[a-z]{2})?\/(tags|blog\/page)\//.exec(path)
+      const owner = listing ? `${listing[1] ?? ''}/blog` : path
+      expect(image, path).toBe(abs(`/og${owner === '/' ? '/index' : owner}.png`))
       expect(metas(path, 'twitter:card'), path).toBe('summary_large_image')
       const png = await readFile(join(siteDir, decodeURIComponent(new URL(image).pathname)))
       expect(png.subarray(0, 8).toString('hex'), path).toBe('89504e470d0a1a0a')

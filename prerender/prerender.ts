@@ -132,19 +132,26 @@ export async function prerender(root: string, temp: string, artifact: Artifact):
     const paths = await allPaths(entry, source)
     const sitemap: SitemapPage[] = []
     const cards: CardSpec[] = []
+    const cardFiles = new Set<string>()
     const site = artifact.site
     for (const path of paths) {
       const page = await entry.render(origin + encodeURI(entry.withBase(path)), source)
       if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
       sitemap.push({ path, alternates: page.alternates, updated: page.updated })
       const [locale] = splitLocale(path)
-      cards.push({
-        ...page.card,
-        file: page.card.file.slice(1),
-        siteName: localized(site.title, locale),
-        host: new URL(site.baseUrl).host,
-        lang: page.lang,
-      })
+      // Pages that share a card (tags, later list pages) draw it once, as the page it belongs to
+      // (the screens come first in `paths`).
+      const file = page.card.file.slice(1)
+      if (!cardFiles.has(file)) {
+        cardFiles.add(file)
+        cards.push({
+          ...page.card,
+          file,
+          siteName: localized(site.title, locale),
+          host: new URL(site.baseUrl).host,
+          lang: page.lang,
+        })
+      }
       await write(
         outputFile(temp, path, 'index.html'),
         fillTemplate(template, page, { buildId, hydrate: true }),

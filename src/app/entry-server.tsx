@@ -74,7 +74,7 @@ export async function render(
   const alternates =
     head?.alternates ??
     Object.fromEntries(localeCodes.map((code) => [code, localizePath(rest, code)]))
-  const card = cardPath(path)
+  const card = cardPath(head?.cardOf ?? path)
   return {
     status: context.statusCode,
     html,

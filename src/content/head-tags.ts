@@ -26,6 +26,11 @@ export interface PageHead {
   trail?: { title: string; path: string }[]
   /** This page's path in each locale that has it; absent when every locale has the same page. */
   alternates?: Record<Locale, string>
+  /**
+   * The page whose social card this one shares (tag pages and later list pages use the blog
+   * list's), so a big site draws one card per article, not one per listing.
+   */
+  cardOf?: string
 }
 
 export interface HeadInput {

@@ -40,6 +40,7 @@ export const load: PageLoad<BlogListData> = async ({
     header.head = {
       ...header.head,
       title: t('blog.page_title', { title: header.head.title, page }),
+      cardOf: localizePath('/blog', locale),
     }
   }
   return {

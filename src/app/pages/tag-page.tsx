@@ -42,6 +42,7 @@ export const load: PageLoad<TagData> = async ({ locale, fullPath, params, queryC
       title: t('tag.title', { tag }),
       description: t('tag.description', { tag, count: tagged.length }),
       trail: [{ title: t('blog.name'), path: blog }],
+      cardOf: blog,
       updated: tagged
         .map((a) => a.updated ?? a.date)
         .sort()
