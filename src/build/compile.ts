@@ -63,7 +63,15 @@ function compileSite(text: string, file: string, publicFiles: Set<string>) {
   return { problems }
 }
 
+/** Compiled files kept between processes (src/build/compile-cache-fs.ts). */
+export interface PersistentCache {
+  get(path: string, key: string): Promise<FileResult | undefined>
+  set(path: string, key: string, result: FileResult): Promise<void>
+}
+
 export interface CompileOptions {
+  /** Where compiled files outlive the process, so the next build reuses them. */
+  persistent?: PersistentCache
   /** Keep drafts and articles dated in the future (`npm run dev`); the build leaves them out. */
   drafts?: boolean
   /** Today, YYYY-MM-DD: articles dated after it are scheduled, not published. */
@@ -132,9 +140,20 @@ export async function compileContent(
     const key = `${JSON.stringify(labels)}\n${source.updated}\n${text}`
     let cached = cache.get(source.path)
     if (!cached || cached.text !== key) {
+      const compile = () => compileFile(text!, source.path, where, labels, source.updated)
+      const persistent = options.persistent
       cached = {
         text: key,
-        result: compileFile(text!, source.path, where, labels, source.updated),
+        result: persistent
+          ? persistent.get(source.path, key).then(
+              async (hit) =>
+                hit ??
+                compile().then(async (result) => {
+                  await persistent.set(source.path, key, result)
+                  return result
+                }),
+            )
+          : compile(),
       }
       cache.set(source.path, cached)
     }

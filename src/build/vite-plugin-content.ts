@@ -12,6 +12,7 @@ import { compileContent, type Artifact, type CompileCache } from './compile.ts'
 import { loadInput } from './load-fs.ts'
 import { formatProblems, type Problem } from './problems.ts'
 import { siteLocalesDefine } from './site-locales-fs.ts'
+import { diskCompileCache } from './compile-cache-fs.ts'
 import { processImages, readImageSizes } from './images/responsive-images-fs.ts'
 import { readFile } from 'node:fs/promises'
 
@@ -39,7 +40,11 @@ export async function compileProject(root: string, mode: 'dev' | 'build' = 'buil
           })
           return result.images
         }
-  return compileContent(await loadInput(root), cache, { drafts: mode === 'dev', images })
+  return compileContent(await loadInput(root), cache, {
+    drafts: mode === 'dev',
+    images,
+    persistent: await diskCompileCache(root),
+  })
 }
 
 function overlayError(root: string, problems: Problem[]) {

@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadFixture } from '../../test/support/fixture-fs'
+import { compileContent, type PersistentCache } from './compile'
+import { diskCompileCache } from './compile-cache-fs'
+
+const dirs: string[] = []
+afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))))
+
+/** A disk cache that counts its hits and writes. */
+async function countingCache() {
+  const root = await mkdtemp(join(tmpdir(), 'compile-cache-'))
+  dirs.push(root)
+  const disk = await diskCompileCache(root)
+  const counts = { hits: 0, writes: 0 }
+  const cache: PersistentCache = {
+    get: async (path, key) => {
+      const hit = await disk.get(path, key)
+      if (hit) counts.hits++
+      return hit
+    },
+    set: async (path, key, result) => {
+      counts.writes++
+      await disk.set(path, key, result)
+    },
+  }
+  return { cache, counts }
+}
+
+describe('diskCompileCache', () => {
+  it('lets a new process reuse every unchanged file and compile only the changed one', async () => {
+    const { cache, counts } = await countingCache()
+    const first = await compileContent(await loadFixture(), new Map(), { persistent: cache })
+    expect(first.ok).toBe(true)
+    const compiled = counts.writes
+    expect(compiled).toBeGreaterThan(0)
+    expect(counts.hits).toBe(0)
+
+    // A fresh in-memory cache stands for the next `npm run build`.
+    const again = await compileContent(await loadFixture(), new Map(), { persistent: cache })
+    expect(counts.hits).toBe(compiled)
+    expect(counts.writes).toBe(compiled)
+    if (first.ok && again.ok)
+      for (const [name, text] of first.artifact.files)
+        expect(again.artifact.files.get(name), name).toBe(text)
+
+    const input = await loadFixture()
+    const article = input.content.find((f) => f.path === 'content/en/blog/hello.md')!
+    article.bytes = new TextEncoder().encode(
+      new TextDecoder().decode(article.bytes).replace('Hello', 'Hello again'),
+    )
+    await compileContent(input, new Map(), { persistent: cache })
+    expect(counts.writes).toBe(compiled + 1)
+  })
+})

@@ -1,0 +1,58 @@
+/**
+ * Compiled files kept on disk between builds (issue 7: a build after one article changed reuses
+ * everything else). An entry is keyed by the file's path and text, its footnote labels and date,
+ * and a fingerprint of the compiler's own source and the versions of the libraries it runs, so a
+ * change to any of them compiles afresh. Highlighting with Shiki is most of what this saves.
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { FileResult } from './compile-file.ts'
+import type { PersistentCache } from './compile.ts'
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** The compiler's source (src/build, src/content) and the markdown libraries' versions. */
+async function fingerprint(root: string): Promise<string> {
+  const hash = createHash('sha256')
+  const here = join(import.meta.dirname, '..')
+  for (const dir of ['build', 'content']) {
+    const files = (await readdir(join(here, dir), { recursive: true }))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .sort()
+    for (const f of files) hash.update(f).update(await readFile(join(here, dir, f)))
+  }
+  for (const pkg of ['shiki', 'unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'zod']) {
+    const manifest = await readFile(join(root, 'node_modules', pkg, 'package.json'), 'utf8')
+      .then((text) => (JSON.parse(text) as { version: string }).version)
+      .catch(() => 'none')
+    hash.update(`${pkg}@${manifest}`)
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+type Stored = Omit<FileResult, 'anchors'> & { anchors: string[] }
+
+export async function diskCompileCache(root: string): Promise<PersistentCache> {
+  const dir = join(root, 'node_modules', '.cache', 'content', await fingerprint(root))
+  await mkdir(dir, { recursive: true })
+  const file = (path: string, key: string) => join(dir, `${sha(`${path}\n${key}`)}.json`)
+  return {
+    async get(path, key) {
+      try {
+        const stored = JSON.parse(await readFile(file(path, key), 'utf8')) as Stored
+        return { ...stored, anchors: new Set(stored.anchors) }
+      } catch {
+        return undefined
+      }
+    },
+    async set(path, key, result) {
+      const target = file(path, key)
+      const stored: Stored = { ...result, anchors: [...result.anchors] }
+      // Written aside and renamed, so a build killed mid-write never leaves half an entry.
+      const temp = `${target}.${process.pid}.tmp`
+      await writeFile(temp, JSON.stringify(stored))
+      await rename(temp, target)
+    },
+  }
+}
