@@ -1,5 +1,5 @@
 /** Draws one social card: element tree → SVG (satori) → PNG (resvg). */
-import { Resvg } from '@resvg/resvg-js'
+import { renderAsync } from '@resvg/resvg-js'
 import type { ReactNode } from 'react'
 import satori from 'satori'
 import { cardFonts } from './card-font-fs.ts'
@@ -20,6 +20,7 @@ export async function drawCardSvg(spec: CardSpec): Promise<string> {
 /** Draws one card as a 1200×630 PNG. */
 export async function drawCard(spec: CardSpec): Promise<Uint8Array> {
   const svg = await drawCardSvg(spec)
-  const png = new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng()
+  // Rasterised on libuv's thread pool, so the next card's layout runs on the main thread meanwhile.
+  const png = (await renderAsync(svg, { fitTo: { mode: 'original' } })).asPng()
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength)
 }
