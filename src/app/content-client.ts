@@ -1,29 +1,29 @@
 /**
  * The app's view of the compiled content: in the browser, chunks fetched from `_content/`, each
- * once; in the prerender, whatever source the SSR entry is given (files on disk). In dev,
- * `content:update` from the Vite plugin makes the next query read the new manifest.
+ * once; in the prerender, whatever source the SSR entry is given (files on disk). The query
+ * builder loads on first use (content-query.ts). In dev, `content:update` from the Vite plugin
+ * makes the next query read the new manifest.
  */
-import { contentDir, contentUpdateEvent } from '../content/artifact'
-import { createQueryCollection } from '../content/query'
-import { createSource, type ContentSource } from '../content/source'
-import { fetchJson } from './runtime/fetch-json'
+import { contentUpdateEvent } from '../content/artifact'
+import type { ContentSource } from '../content/source'
+import type { Content } from './content-query'
 
-let source: ContentSource = createSource((file) =>
-  fetchJson(`${import.meta.env.BASE_URL}${contentDir}/${file}`),
-)
+export type { Content }
+
+let override: ContentSource | undefined
+let loaded: Promise<Content> | undefined
 
 /** The prerender reads content from disk instead of over HTTP. */
 export function setContentSource(next: ContentSource): void {
-  source = next
+  override = next
+  loaded = undefined
 }
 
-export const content = {
-  get source() {
-    return source
-  },
-  get queryCollection() {
-    return createQueryCollection(source)
-  },
+/** The content source and query builder, loading them the first time. */
+export function loadContent(): Promise<Content> {
+  loaded ??= import('./content-query').then((m) => m.createContent(override))
+  loaded.catch(() => (loaded = undefined))
+  return loaded
 }
 
 type Listener = () => void
@@ -36,8 +36,8 @@ export function onContentUpdate(listener: Listener): () => void {
 }
 
 if (import.meta.hot) {
-  import.meta.hot.on(contentUpdateEvent, () => {
-    source.refresh()
+  import.meta.hot.on(contentUpdateEvent, async () => {
+    ;(await loadContent()).source.refresh()
     // The overlay of a fixed error would otherwise stay up until a full reload.
     document
       .querySelectorAll('vite-error-overlay')

@@ -7,7 +7,7 @@ import { data, type LoaderFunctionArgs } from 'react-router'
 import { splitLocale, type Locale } from '../content/locales'
 import { buildIdMeta } from '../content/artifact'
 import { stripBase } from './base-path'
-import { content } from './content-client'
+import { loadContent, type Content } from './content-client'
 import { loadPayload } from './runtime/payload-cache'
 
 export interface LoadContext {
@@ -15,8 +15,8 @@ export interface LoadContext {
   /** Full URL path, `/en/blog/x`. */
   fullPath: string
   params: LoaderFunctionArgs['params']
-  queryCollection: typeof content.queryCollection
-  source: typeof content.source
+  queryCollection: Content['queryCollection']
+  source: Content['source']
 }
 
 export type PageLoad<T> = (context: LoadContext) => Promise<T>
@@ -59,8 +59,7 @@ export function pageLoader<T>(load: PageLoad<T>, options: { fatalNotFound?: bool
       locale,
       fullPath,
       params,
-      queryCollection: content.queryCollection,
-      source: content.source,
+      ...(await loadContent()),
     })
   }
 }

@@ -9,7 +9,7 @@ import { RouteError } from './components/route-error'
 import { SiteLayout, type LayoutData } from './layouts/site-layout'
 import { notFound, pageLoader, type PageLoad } from './route-loader'
 import { stripBase } from './base-path'
-import { content } from './content-client'
+import { loadContent } from './content-client'
 import { importRouteModule } from './runtime/chunk-guard'
 
 interface PageModule {
@@ -51,7 +51,7 @@ function screen(
 }
 
 async function layoutLoader(locale: Locale): Promise<LayoutData> {
-  return { locale, site: await content.source.site() }
+  return { locale, site: await (await loadContent()).source.site() }
 }
 
 function localeRoutes(locale: Locale): RouteObject {

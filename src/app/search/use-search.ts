@@ -8,7 +8,7 @@ import {
   type IndexedSection,
   type SearchHit,
 } from '../../content/search-options'
-import { content, onContentUpdate } from '../content-client'
+import { loadContent, onContentUpdate } from '../content-client'
 
 interface Loaded {
   index: MiniSearch<IndexedSection>
@@ -29,11 +29,13 @@ export function useSearch(locale: Locale, query: string): SearchState {
   useEffect(() => {
     let live = true
     const load = () =>
-      Promise.all([content.source.searchIndex(locale), content.source.search(locale)]).then(
-        ([json, sections]) => live && setLoaded({ index: loadSearchIndex(json), sections }),
-        (error: unknown) =>
-          live && setLoaded({ error: error instanceof Error ? error.message : String(error) }),
-      )
+      loadContent()
+        .then(({ source }) => Promise.all([source.searchIndex(locale), source.search(locale)]))
+        .then(
+          ([json, sections]) => live && setLoaded({ index: loadSearchIndex(json), sections }),
+          (error: unknown) =>
+            live && setLoaded({ error: error instanceof Error ? error.message : String(error) }),
+        )
     void load()
     const stop = onContentUpdate(() => void load())
     return () => {

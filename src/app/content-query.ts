@@ -1,0 +1,22 @@
+/**
+ * The query builder over the compiled content, loaded only when something queries: in dev, on
+ * the 404 shell, for search and in the prerender. A prerendered page reads its payload instead,
+ * so this code stays out of the first load (issue 7's budget).
+ */
+import { contentDir } from '../content/artifact'
+import { createQueryCollection } from '../content/query'
+import { createSource, type ContentSource } from '../content/source'
+import { fetchJson } from './runtime/fetch-json'
+
+export interface Content {
+  source: ContentSource
+  queryCollection: ReturnType<typeof createQueryCollection>
+}
+
+/** Chunks fetched from `_content/`, each once; or the source the prerender hands in. */
+export function createContent(override?: ContentSource): Content {
+  const source =
+    override ??
+    createSource((file) => fetchJson(`${import.meta.env.BASE_URL}${contentDir}/${file}`))
+  return { source, queryCollection: createQueryCollection(source) }
+}
