@@ -4,53 +4,27 @@
  * a static server serves dist/ under `/portfolio/` only. Every page, asset, payload, image, feed
  * and link must stay under it.
  */
-import { execFile } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serveStatic } from '../scripts/serve-static'
-import { launchChromium } from './support/chromium'
+import { describe, expect, it } from 'vitest'
+import { useBuiltCopy } from './support/built-copy'
 import { watchConsole } from './support/console'
-import { repoRoot, tempProject } from './support/project-fs'
 
-let project: Awaited<ReturnType<typeof tempProject>>
-let close: () => void
-let base: string
-let browser: Browser
-const at = (path: string) => new URL(`portfolio${path}`, base.replace(/portfolio\/$/, '')).href
-
-beforeAll(async () => {
-  project = await tempProject(repoRoot)
-  const siteYml = join(project.dir, 'content', 'site.yml')
+const site = useBuiltCopy(async (dir) => {
+  const siteYml = join(dir, 'content', 'site.yml')
   const text = await readFile(siteYml, 'utf8')
   await writeFile(
     siteYml,
     text.replace(/^baseUrl: .*$/m, 'baseUrl: https://linzhou.github.io/portfolio'),
   )
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'prerender', 'prerender.ts')],
-    {
-      cwd: project.dir,
-    },
-  )
-  const served = await serveStatic(join(project.dir, 'dist'), 0, '/portfolio/')
-  close = () => served.server.close()
-  base = served.url
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  close?.()
-  await project?.remove()
-})
+}, '/portfolio/')
+/** The host's root, without the sub-path. */
+const origin = () => site().url.replace(/portfolio\/$/, '')
+const at = (path: string) => new URL(`portfolio${path}`, origin()).href
 
 describe('a site built for /portfolio/', () => {
   it('loads, hydrates and navigates with every request under the sub-path', async () => {
-    const page = await browser.newPage({ serviceWorkers: 'block' })
+    const page = await site().browser.newPage({ serviceWorkers: 'block' })
     const errors = watchConsole(page)
     const requests: { url: string; status: number }[] = []
     page.on('response', (r) => requests.push({ url: r.url(), status: r.status() }))
@@ -65,7 +39,7 @@ describe('a site built for /portfolio/', () => {
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0)
     expect(await cover.getAttribute('srcset')).toContain('/portfolio/_images/')
-    const local = requests.filter((r) => r.url.startsWith(base.replace(/portfolio\/$/, '')))
+    const local = requests.filter((r) => r.url.startsWith(origin()))
     expect(local.length).toBeGreaterThan(5)
     for (const r of local) {
       expect(r.url, r.url).toContain('/portfolio/')
@@ -76,7 +50,7 @@ describe('a site built for /portfolio/', () => {
   })
 
   it('writes plain links, images, feeds and the head with the sub-path', async () => {
-    const page = await browser.newPage({ serviceWorkers: 'block' })
+    const page = await site().browser.newPage({ serviceWorkers: 'block' })
     await page.goto(at('/en/blog/font-subsetting-with-rust'), { waitUntil: 'networkidle' })
     const inline = page.locator('article .prose img').first()
     expect(await inline.getAttribute('src')).toMatch(/^\/portfolio\/images\//)
@@ -99,7 +73,7 @@ describe('a site built for /portfolio/', () => {
   })
 
   it('answers a missing page with the 404 page, styled and in the right language', async () => {
-    const page = await browser.newPage({ serviceWorkers: 'block' })
+    const page = await site().browser.newPage({ serviceWorkers: 'block' })
     const response = await page.goto(at('/en/nope'), { waitUntil: 'networkidle' })
     expect(response?.status()).toBe(404)
     await page.locator('main [data-status="404"]').waitFor()

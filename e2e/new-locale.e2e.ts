@@ -4,21 +4,11 @@
  * prerendered by the real `build:prerender` in its own process, and serves French pages with a
  * three-language menu, while the default language stays at `/`.
  */
-import { execFile } from 'node:child_process'
 import { cp, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isMap, isScalar, parseDocument, visit } from 'yaml'
-import { serveStatic } from '../scripts/serve-static'
-import { launchChromium } from './support/chromium'
-import { repoRoot, tempProject } from './support/project-fs'
-
-let project: Awaited<ReturnType<typeof tempProject>>
-let close: () => void
-let base: string
-let browser: Browser
+import { useBuiltCopy } from './support/built-copy'
 
 async function addFrench(dir: string) {
   await cp(join(dir, 'content', 'en'), join(dir, 'content', 'fr'), { recursive: true })
@@ -47,32 +37,12 @@ async function addFrench(dir: string) {
   await writeFile(join(dir, 'content', 'site.yml'), site.toString())
 }
 
-beforeAll(async () => {
-  project = await tempProject(repoRoot)
-  await addFrench(project.dir)
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'prerender', 'prerender.ts')],
-    {
-      cwd: project.dir,
-    },
-  )
-  const served = await serveStatic(join(project.dir, 'dist'))
-  close = () => served.server.close()
-  base = served.url
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  close?.()
-  await project?.remove()
-})
+const site = useBuiltCopy(addFrench)
 
 describe('a third language added as content only', () => {
   it('serves French pages under /fr with French labels and a menu of the other languages', async () => {
-    const page = await browser.newPage()
-    const response = await page.goto(new URL('/fr/blog', base).href)
+    const page = await site().browser.newPage()
+    const response = await page.goto(new URL('/fr/blog', site().url).href)
     expect(response?.status()).toBe(200)
     expect(await page.locator('html').getAttribute('lang')).toBe('fr')
     await expect.poll(() => page.locator('header nav').innerText()).toContain('Accueil')
@@ -87,14 +57,16 @@ describe('a third language added as content only', () => {
   })
 
   it('prerenders the French articles and keeps Chinese at / and English at /en', async () => {
-    const page = await browser.newPage()
-    expect((await page.goto(new URL('/fr/blog/why-static-sites', base).href))?.status()).toBe(200)
+    const page = await site().browser.newPage()
+    expect((await page.goto(new URL('/fr/blog/why-static-sites', site().url).href))?.status()).toBe(
+      200,
+    )
     expect(await page.locator('a[hreflang="zh-CN"]').first().getAttribute('href')).toBe(
       '/blog/why-static-sites',
     )
-    await page.goto(new URL('/', base).href)
+    await page.goto(new URL('/', site().url).href)
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN')
-    await page.goto(new URL('/en', base).href)
+    await page.goto(new URL('/en', site().url).href)
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
     await page.close()
   })

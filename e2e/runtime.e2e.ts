@@ -271,7 +271,8 @@ describe('visitor statistics', () => {
 })
 
 describe('offline', () => {
-  it('reads a visited article, and one opened by a client navigation, without a network', async () => {
+  /** The blog list in a context that allows workers, once the first worker controls it. */
+  async function controlledBlog() {
     const context = await browser().newContext()
     const page = await context.newPage()
     await page.goto(url('/blog'), { waitUntil: 'networkidle' })
@@ -280,6 +281,11 @@ describe('offline', () => {
     await expect
       .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 })
       .toBe(true)
+    return { context, page }
+  }
+
+  it('reads a visited article, and one opened by a client navigation, without a network', async () => {
+    const { context, page } = await controlledBlog()
     // A full visit of one article, and a client navigation to another.
     await page.goto(url(article), { waitUntil: 'networkidle' })
     const title = await page.locator('article h1').innerText()
@@ -302,13 +308,7 @@ describe('offline', () => {
   })
 
   it('lets a new service worker take over at the next navigation, never while reading', async () => {
-    const context = await browser().newContext()
-    const page = await context.newPage()
-    await page.goto(url('/blog'), { waitUntil: 'networkidle' })
-    await hydrated(page)
-    await expect
-      .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 })
-      .toBe(true)
+    const { context, page } = await controlledBlog()
     const worker = join(inject('siteDir'), 'sw.js')
     const original = await readFile(worker, 'utf8')
     // A redeploy changes the worker on the host.
