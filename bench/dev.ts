@@ -1,0 +1,365 @@
+/**
+ * `npm run bench:dev -- [N]` (default 1000 articles per locale): issue 7's "dev at size", what an
+ * author waits for in `npm run dev` once the blog is large.
+ *
+ * It copies the project to a temporary folder with N generated bilingual articles (as
+ * `bench/build.ts` does), starts Vite in this process the way `e2e/dev-server.e2e.ts` does and
+ * opens one generated article in Chromium (launched before any timer), then measures:
+ *
+ * - first page: from just before `createServer` to the server listening, and to the article's
+ *   `h1` being visible. Twice: cold (the compile cache in node_modules/.cache/content has never
+ *   seen this corpus: every article carries a per-run random line) and warm (server closed and
+ *   started again, this process's in-memory compile cache emptied, as a new `npm run dev` finds
+ *   it). Each start opens a fresh browser context, so the browser's HTTP cache does not help.
+ * - edit → page: with the article open, its title is rewritten on disk five times; each time the
+ *   page clock runs from just before the write until the new title shows in the `h1`.
+ *
+ * Where the time goes is printed alongside: when the page asked for and got `/_content/`, when
+ * the plugin's compile finished (its `content:update` message), and for edits, when Vite's watcher
+ * saw the save. Results go to stdout (details, then a markdown table), progress to stderr. The
+ * compile-cache entries this run adds (they hold its random line, so nothing reuses them) are
+ * removed at the end, with the copy. Exit code 1 when something fails to run, 2 on a bad argument.
+ */
+import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import { appendFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { loadavg } from 'node:os'
+import { basename, join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createServer, type HotPayload, type Plugin, type ViteDevServer } from 'vite'
+import { launchChromium } from '../e2e/support/chromium.ts'
+import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
+import { contentUpdateEvent } from '../src/content/artifact.ts'
+import { benchFolder, writeCorpus } from './build-corpus.ts'
+
+/** What the dev server did, stamped with this process's clock (performance.now()). */
+interface Probe {
+  /** Each `content:update` sent: the plugin's compile has finished. */
+  updates: number[]
+  /** Each change Vite's watcher reported. */
+  changes: { file: string; at: number }[]
+}
+
+/** Milliseconds from just before `createServer`. */
+interface Start {
+  listening: number
+  html?: number
+  contentAsked?: number
+  contentServed?: number
+  compiled?: number
+  firstPage: number
+}
+
+/** Milliseconds from just before the write. */
+interface Edit {
+  /** Page clock: until the new title shows. */
+  shown: number
+  /** Node clock: Vite's watcher reported the file. */
+  watched?: number
+  /** Node clock: the plugin sent `content:update`. */
+  compiled?: number
+}
+
+const defaultCount = 1000
+const edits = 5
+const targets = { firstPageS: 3, editMs: 300 }
+// Generous: a cold start of a large corpus compiles every article before the page can render.
+const firstPageTimeoutMs = 8 * 60_000
+const editTimeoutMs = 60_000
+/** The compiler's in-memory cache, shared through globalThis (src/build/vite-plugin-content.ts). */
+const memoryCacheKey = Symbol.for('content.compile-cache')
+const diskCacheDir = join(repoRoot, 'node_modules', '.cache', 'content')
+
+const copies = new Set<string>()
+const log = (line: string) => process.stderr.write(`${line}\n`)
+const seconds = (ms: number) => (ms / 1000).toFixed(2)
+const millis = (ms: number | undefined) => (ms === undefined ? '—' : `${Math.round(ms)}`)
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length / 2
+  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+function parseCount(args: string[]): number {
+  const n = args.length > 0 ? Number(args[0]) : defaultCount
+  if (args.length > 1 || !Number.isInteger(n) || n < 1) {
+    log(`Usage: npm run bench:dev -- [N]   (articles per locale, default ${defaultCount})`)
+    process.exit(2)
+  }
+  return n
+}
+
+/** A paragraph with the run's id in every generated article: their compile-cache keys are new. */
+async function saltArticles(dir: string, salt: string) {
+  for (const lang of ['zh', 'en']) {
+    const folder = join(dir, 'content', lang, benchFolder)
+    for (const name of await readdir(folder))
+      await appendFile(join(folder, name), `\nBench run ${salt}.\n`)
+  }
+}
+
+/**
+ * Removes the compile-cache entries this run wrote: only they contain its salt. Files older than
+ * the run are not even read, so a large cache costs little.
+ */
+async function removeSaltedEntries(since: number, salt: string): Promise<number> {
+  const files = await readdir(diskCacheDir, { recursive: true }).catch(() => [])
+  let removed = 0
+  for (const name of files) {
+    const file = join(diskCacheDir, name)
+    const info = await stat(file).catch(() => undefined)
+    if (!info?.isFile() || info.mtimeMs < since) continue
+    if ((await readFile(file, 'utf8').catch(() => '')).includes(salt)) {
+      await rm(file, { force: true })
+      removed++
+    }
+  }
+  return removed
+}
+
+/** Stamps compiles and watcher events; Vite adds it to the project's own plugins. */
+function probePlugin(probe: Probe): Plugin {
+  return {
+    name: 'bench-dev-probe',
+    enforce: 'pre',
+    configureServer(server) {
+      // The content plugin tells the page with server.ws.send once a compile is done.
+      const send = server.ws.send.bind(server.ws) as (payload: HotPayload) => void
+      server.ws.send = ((payload: HotPayload) => {
+        if (payload.type === 'custom' && payload.event === contentUpdateEvent)
+          probe.updates.push(performance.now())
+        send(payload)
+      }) as typeof server.ws.send
+      server.watcher.on('change', (file) => probe.changes.push({ file, at: performance.now() }))
+    },
+  }
+}
+
+/** Page and context are made before the timer: only the server and the page load are timed. */
+async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext()
+  return { context, page: await context.newPage() }
+}
+
+/** Starts the dev server and loads `path` until its article title is visible. */
+async function startAndLoad(dir: string, page: Page, path: string, probe: Probe) {
+  const start: Partial<Start> = {}
+  const t0 = performance.now()
+  const since = () => performance.now() - t0
+  const server = await createServer({
+    root: dir,
+    configFile: join(dir, 'vite.config.ts'),
+    logLevel: 'silent',
+    server: { port: 0, host: '127.0.0.1' },
+    plugins: [probePlugin(probe)],
+  })
+  try {
+    await server.listen()
+    start.listening = since()
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_content/')) start.contentAsked ??= since()
+    })
+    page.on('response', (response) => {
+      const pathname = new URL(response.url()).pathname
+      if (pathname === path) start.html ??= since()
+      if (pathname.startsWith('/_content/')) start.contentServed ??= since()
+    })
+    await page.goto(`${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}${path}`, {
+      waitUntil: 'commit',
+      timeout: firstPageTimeoutMs,
+    })
+    await page.locator('article h1').waitFor({ timeout: firstPageTimeoutMs })
+    start.firstPage = since()
+    // The first compile ends with a content:update too (nothing was served before it).
+    const compiled = probe.updates.find((at) => at >= t0)
+    start.compiled = compiled === undefined ? undefined : compiled - t0
+    return { server, start: start as Start }
+  } catch (error) {
+    await server.close()
+    throw error
+  }
+}
+
+/** Rewrites the article's title and waits, in the page, until the `h1` shows it. */
+async function editTitle(page: Page, file: string, title: string, probe: Probe): Promise<Edit> {
+  const text = await readFile(file, 'utf8')
+  const changed = text.replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`)
+  const pageStart = await page.evaluate(() => performance.now())
+  const nodeStart = performance.now()
+  await writeFile(file, changed)
+  const shown = await page.waitForFunction(
+    (expected) =>
+      document.querySelector('article h1')?.textContent === expected ? performance.now() : false,
+    title,
+    { polling: 'raf', timeout: editTimeoutMs },
+  )
+  const shownAt = (await shown.jsonValue()) as number
+  const after = (at: number | undefined) => (at === undefined ? undefined : at - nodeStart)
+  return {
+    shown: shownAt - pageStart,
+    watched: after(probe.changes.find((c) => c.at >= nodeStart && c.file === file)?.at),
+    compiled: after(probe.updates.find((at) => at >= nodeStart)),
+  }
+}
+
+function startLine(label: string, s: Start): string {
+  return (
+    `${label}: listening ${seconds(s.listening)} s, HTML ${millis(s.html)} ms, ` +
+    `page asked for content ${millis(s.contentAsked)} ms, compile done ${millis(s.compiled)} ms, ` +
+    `content served ${millis(s.contentServed)} ms, h1 visible ${seconds(s.firstPage)} s`
+  )
+}
+
+function editLine(i: number, e: Edit): string {
+  return (
+    `edit ${i + 1}: shown ${millis(e.shown)} ms (watcher saw it ${millis(e.watched)} ms, ` +
+    `compile done ${millis(e.compiled)} ms after the write)`
+  )
+}
+
+function printTable(n: number, cold: Start, warm: Start, shown: number[]) {
+  const met = (ok: boolean) => (ok ? 'yes' : 'no')
+  const medianMs = median(shown)
+  const maxMs = Math.max(...shown)
+  const rows = [
+    [
+      'N per locale',
+      'server listening (s)',
+      'first page cold (s)',
+      'first page warm (s)',
+      'edit → page median (ms)',
+      'edit → page max (ms)',
+    ],
+    ['---', '---', '---', '---', '---', '---'],
+    [
+      n,
+      seconds(cold.listening),
+      seconds(cold.firstPage),
+      seconds(warm.firstPage),
+      millis(medianMs),
+      millis(maxMs),
+    ],
+    [
+      'target (issue 7)',
+      '—',
+      `≤ ${targets.firstPageS}`,
+      `≤ ${targets.firstPageS}`,
+      '≤ 300',
+      '≤ 300',
+    ],
+    [
+      'met',
+      '—',
+      met(cold.firstPage <= targets.firstPageS * 1000),
+      met(warm.firstPage <= targets.firstPageS * 1000),
+      met(medianMs <= targets.editMs),
+      met(maxMs <= targets.editMs),
+    ],
+  ]
+  console.log(rows.map((cells) => `| ${cells.join(' | ')} |`).join('\n'))
+}
+
+interface Open {
+  server?: ViteDevServer
+  context?: BrowserContext
+}
+
+async function closeOpen(open: Open) {
+  await open.context?.close()
+  await open.server?.close()
+  open.context = open.server = undefined
+}
+
+/** One start of the dev server with a fresh browser context; leaves both open in `open`. */
+async function timedStart(browser: Browser, dir: string, path: string, probe: Probe, open: Open) {
+  const { context, page } = await openPage(browser)
+  open.context = context
+  const { server, start } = await startAndLoad(dir, page, path, probe)
+  open.server = server
+  return { page, start }
+}
+
+async function benchmark(n: number, browser: Browser, open: Open) {
+  log(`N = ${n}: copying the project…`)
+  const project = await tempProject(repoRoot)
+  copies.add(project.dir)
+  const salt = randomBytes(6).toString('hex')
+  const runStarted = Date.now()
+  const load = loadavg()
+  try {
+    log(`  writing ${n} articles per locale into ${project.dir} (salt ${salt})`)
+    const corpus = await writeCorpus(project.dir, n)
+    await saltArticles(project.dir, salt)
+    const path = `/blog/bench/${basename(corpus.firstZh, '.md')}`
+    const probe: Probe = { updates: [], changes: [] }
+
+    log(`  cold start, opening ${path}…`)
+    const cold = (await timedStart(browser, project.dir, path, probe, open)).start
+    log(`  ${startLine('cold', cold)}`)
+    await closeOpen(open)
+    // A new `npm run dev` starts with an empty memory cache; only the disk cache is warm.
+    ;((globalThis as Record<symbol, unknown>)[memoryCacheKey] as Map<string, unknown>).clear()
+
+    log('  warm start…')
+    const { page, start: warm } = await timedStart(browser, project.dir, path, probe, open)
+    log(`  ${startLine('warm', warm)}`)
+
+    const results: Edit[] = []
+    for (let i = 0; i < edits; i++) {
+      // An author does not save five times a second: let any trailing work finish first.
+      await page.waitForTimeout(500)
+      results.push(await editTitle(page, corpus.firstZh, `编辑延迟测试 ${i + 1} · ${salt}`, probe))
+      log(`  ${editLine(i, results[i]!)}`)
+    }
+    await closeOpen(open)
+
+    console.log(
+      [
+        `## npm run dev with ${n} articles per locale (${2 * n} generated, salt ${salt})`,
+        '',
+        `load average at start: ${load.map((l) => l.toFixed(2)).join(' ')} (2 cores shared)`,
+        `opened: ${path}`,
+        startLine('cold', cold),
+        startLine('warm', warm),
+        ...results.map((e, i) => editLine(i, e)),
+        '',
+      ].join('\n'),
+    )
+    printTable(
+      n,
+      cold,
+      warm,
+      results.map((e) => e.shown),
+    )
+  } finally {
+    await closeOpen(open)
+    await project.remove()
+    copies.delete(project.dir)
+    const removed = await removeSaltedEntries(runStarted, salt)
+    log(`  removed the copy and ${removed} compile-cache entries of this run`)
+  }
+}
+
+/** Removes the copy when the benchmark itself is interrupted (Chromium exits with us). */
+function onSignal(signal: NodeJS.Signals) {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true })
+  log(`Interrupted by ${signal}; temporary copy removed.`)
+  process.exit(130)
+}
+
+async function main() {
+  const n = parseCount(process.argv.slice(2))
+  process.on('SIGINT', onSignal).on('SIGTERM', onSignal)
+  const browser = await launchChromium()
+  const open: Open = {}
+  try {
+    await benchmark(n, browser, open)
+  } catch (error) {
+    log(`Benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`)
+    process.exitCode = 1
+  } finally {
+    await browser.close()
+  }
+}
+
+await main()
