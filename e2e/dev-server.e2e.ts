@@ -38,7 +38,7 @@ afterAll(async () => {
 const article = () => join(project.dir, 'content', 'zh', 'blog', 'hello.md')
 
 describe('npm run dev', () => {
-  const titles = () => page.locator('main h3').allTextContents()
+  const titles = () => page.locator('main li h2').allTextContents()
 
   it('renders the blog list from the compiled content', async () => {
     await expect.poll(titles).toEqual(['你好'])

@@ -171,7 +171,7 @@ describe('preloading', () => {
 })
 
 describe('a host that stalls', () => {
-  it('ends a stuck payload fetch with the timeout error on a visible error page', async () => {
+  it('shows a stuck payload fetch as pending, then ends it with the timeout error on a visible error page', async () => {
     const page = await browser().newPage({ serviceWorkers: 'block' })
     await page.clock.install()
     await page.goto(url('/blog'), { waitUntil: 'networkidle' })
@@ -179,9 +179,14 @@ describe('a host that stalls', () => {
     // From now on the article's payload never arrives.
     await page.route(`**${article}/_payload.json*`, () => undefined)
     await page.locator(`main a[href="${article}"]`).first().click()
+    // Pending: a progress bar while the payload is on its way…
+    await page.clock.runFor(200)
+    await page.getByRole('progressbar').waitFor()
+    // …then the timeout, as an error page, and the bar is gone.
     await page.clock.runFor(10_500)
     const error = page.locator('main [data-status="408"]')
     await error.waitFor()
+    expect(await page.getByRole('progressbar').count()).toBe(0)
     expect(await error.innerText()).toContain('The operation was aborted due to timeout')
     expect(await page.evaluate(() => new DOMException('x', 'TimeoutError').code)).toBe(23)
     await page.close()

@@ -12,9 +12,12 @@ export type ArticleSummary = Pick<
 export function ArticleList({
   articles,
   eagerFirst = false,
+  heading: Heading = 'h2',
 }: {
   articles: ArticleSummary[]
   eagerFirst?: boolean
+  /** The titles' level: h2 under a page title, h3 under a section heading (the home page). */
+  heading?: 'h2' | 'h3'
 }) {
   return (
     <ul className="grid gap-6">
@@ -39,9 +42,9 @@ export function ArticleList({
             )}
             <div className="min-w-0">
               <ArticleMeta date={article.date} minRead={article.minRead} />
-              <h3 className="mt-1 text-lg font-semibold text-highlighted group-hover:text-accent text-balance">
+              <Heading className="mt-1 text-lg font-semibold text-highlighted group-hover:text-accent text-balance">
                 {article.title}
-              </h3>
+              </Heading>
               <p className="mt-1 text-muted line-clamp-2">{article.description}</p>
             </div>
           </Link>

@@ -4,6 +4,7 @@ import { htmlLang, type Locale } from '../../content/locales'
 import type { SiteConfig } from '../../content/site-schema'
 import { isBot } from '../bot'
 import { ErrorView, type ErrorInfo } from '../components/error-view'
+import { NavigationProgress } from '../components/navigation-progress'
 import { toErrorInfo } from '../components/route-error'
 import { documentTitle, headOf } from '../head'
 import { getI18n, I18nProvider } from '../i18n'
@@ -64,6 +65,7 @@ export function SiteLayout() {
   return (
     <I18nProvider i18n={getI18n(locale)}>
       <SiteContext.Provider value={{ locale, site }}>
+        <NavigationProgress />
         {renderLayout(layoutName, globalError ? <ErrorView error={globalError} /> : <Outlet />)}
         <ScrollRestoration />
       </SiteContext.Provider>

@@ -149,7 +149,7 @@ export function Component() {
 
       <section className="rise mb-16">
         <SectionHeading title={page.blog.title} description={page.blog.description} />
-        <ArticleList articles={articles} />
+        <ArticleList articles={articles} heading="h3" />
         <Link to={localizePath('/blog', locale)} className="btn btn-link mt-4">
           {t('home.read_all')} <span aria-hidden="true" className="i-lucide-arrow-right" />
         </Link>
