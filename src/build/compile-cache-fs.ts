@@ -33,7 +33,17 @@ async function fingerprint(root: string): Promise<string> {
 
 type Stored = Omit<FileResult, 'anchors'> & { anchors: string[] }
 
-export async function diskCompileCache(root: string): Promise<PersistentCache> {
+// One per project and process: the fingerprint reads the compiler's source, which a dev server
+// must not do again on every save.
+const opened = new Map<string, Promise<PersistentCache>>()
+
+export function diskCompileCache(root: string): Promise<PersistentCache> {
+  let cache = opened.get(root)
+  if (!cache) opened.set(root, (cache = openCache(root)))
+  return cache
+}
+
+async function openCache(root: string): Promise<PersistentCache> {
   const dir = join(root, 'node_modules', '.cache', 'content', await fingerprint(root))
   await mkdir(dir, { recursive: true })
   const file = (path: string, key: string) => join(dir, `${sha(`${path}\n${key}`)}.json`)

@@ -140,21 +140,15 @@ export async function compileContent(
     const key = `${JSON.stringify(labels)}\n${source.updated}\n${text}`
     let cached = cache.get(source.path)
     if (!cached || cached.text !== key) {
-      const compile = () => compileFile(text!, source.path, where, labels, source.updated)
       const persistent = options.persistent
-      cached = {
-        text: key,
-        result: persistent
-          ? persistent.get(source.path, key).then(
-              async (hit) =>
-                hit ??
-                compile().then(async (result) => {
-                  await persistent.set(source.path, key, result)
-                  return result
-                }),
-            )
-          : compile(),
+      const compile = async () => {
+        const hit = await persistent?.get(source.path, key)
+        if (hit) return hit
+        const result = await compileFile(text!, source.path, where, labels, source.updated)
+        await persistent?.set(source.path, key, result)
+        return result
       }
+      cached = { text: key, result: compile() }
       cache.set(source.path, cached)
     }
     const result = await cached.result

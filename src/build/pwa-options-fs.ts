@@ -11,8 +11,7 @@ import { parse } from 'yaml'
 import { buildsDir, contentDir } from '../content/artifact.ts'
 import { readSiteLocalesFs } from './site-locales-fs.ts'
 
-function siteText(root: string): { name: string; description: string } {
-  const code = readSiteLocalesFs(root)[0]?.code ?? ''
+function siteText(root: string, code: string): { name: string; description: string } {
   try {
     const site = parse(readFileSync(join(root, 'content', 'site.yml'), 'utf8')) as Record<
       string,
@@ -25,7 +24,8 @@ function siteText(root: string): { name: string; description: string } {
 }
 
 export function pwaOptions(root: string): Partial<VitePWAOptions> {
-  const { name, description } = siteText(root)
+  const language = readSiteLocalesFs(root)[0]
+  const { name, description } = siteText(root, language?.code ?? '')
   return {
     // The app registers the worker itself (src/app/runtime/service-worker.ts).
     injectRegister: false,
@@ -35,7 +35,7 @@ export function pwaOptions(root: string): Partial<VitePWAOptions> {
       name,
       short_name: name,
       description,
-      lang: readSiteLocalesFs(root)[0]?.htmlLang,
+      lang: language?.htmlLang,
       // Relative to the manifest, so a site built for a sub-path installs from there.
       start_url: './',
       scope: './',
