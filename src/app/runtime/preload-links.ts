@@ -9,18 +9,9 @@ import { payloadUrl } from '../route-loader'
 import { preloadAllowed } from './connection'
 import { loadPayload } from './payload-cache'
 import { createPreloadQueue } from './preload-queue'
+import { sitePath } from './site-link'
 
 const queue = createPreloadQueue()
-
-/** The site path a link goes to, or undefined for other origins, downloads and new tabs. */
-function sitePath(link: HTMLAnchorElement): string | undefined {
-  // Files (feeds, images, downloads) are not pages: they have no route chunk and no payload.
-  if (link.target === '_blank' || link.hasAttribute('download') || link.type) return undefined
-  const url = new URL(link.href, location.href)
-  if (url.origin !== location.origin || url.pathname === location.pathname) return undefined
-  if (/\.[a-z0-9]+$/i.test(url.pathname)) return undefined
-  return url.pathname
-}
 
 async function preload(routes: RouteObject[], path: string, buildId: string | undefined) {
   const matches = matchRoutes(routes, path, routerBasename) ?? []

@@ -1,10 +1,11 @@
 /**
  * SPEC §4: a new version seen while the visitor reads makes the *next* navigation a full page
  * load of where they were going, never a reload in the middle of reading. Before that load a
- * waiting service worker is told to take over, so the new page comes from the new build.
+ * waiting service worker is told to take over (`prepare`), so the new page comes from the new build.
  */
 import type { DataRouter } from 'react-router'
 import { withBase } from '../base-path'
+import { clickedSiteLink } from './site-link'
 
 type Subscribable = Pick<DataRouter, 'subscribe'>
 
@@ -21,14 +22,37 @@ export function isReloadPending(): boolean {
   return pending
 }
 
-/** Turns the router's next client navigation into a full page load once one is pending. */
+function reloadTo(href: string): void {
+  pending = false
+  const prepare = beforeReload
+  beforeReload = undefined
+  void (prepare?.() ?? Promise.resolve()).finally(() => window.location.assign(href))
+}
+
+/**
+ * Turns the next navigation into a full page load once one is pending. A click on a site link
+ * is caught before the router sees it, so the page stays quiet (no payload in flight) while
+ * `prepare` runs: a service worker only takes over from a quiet page (service-worker.ts). Other
+ * navigations (back, forward, code) are caught from the router, once they have started.
+ */
 export function installNavigationReload(router: Subscribable): () => void {
-  return router.subscribe((state) => {
+  const onClick = (event: MouseEvent) => {
+    if (!pending) return
+    const link = clickedSiteLink(event)
+    if (!link) return
+    event.preventDefault()
+    event.stopPropagation()
+    reloadTo(link.href)
+  }
+  document.addEventListener('click', onClick, true)
+  const unsubscribe = router.subscribe((state) => {
     const target = state.navigation.location
     if (!pending || state.navigation.state === 'idle' || !target) return
-    pending = false
     // Router locations leave out the base path; the address bar needs it.
-    const href = withBase(target.pathname) + target.search + target.hash
-    void (beforeReload?.() ?? Promise.resolve()).finally(() => window.location.assign(href))
+    reloadTo(withBase(target.pathname) + target.search + target.hash)
   })
+  return () => {
+    document.removeEventListener('click', onClick, true)
+    unsubscribe()
+  }
 }
