@@ -22,7 +22,17 @@ async function fingerprint(root: string): Promise<string> {
       .sort()
     for (const f of files) hash.update(f).update(await readFile(join(here, dir, f)))
   }
-  for (const pkg of ['shiki', 'unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'zod']) {
+  const libraries = [
+    'shiki',
+    'unified',
+    'remark-parse',
+    'remark-gfm',
+    'remark-rehype',
+    'rehype-raw',
+    'hast-util-sanitize',
+    'zod',
+  ]
+  for (const pkg of libraries) {
     const manifest = await readFile(join(root, 'node_modules', pkg, 'package.json'), 'utf8')
       .then((text) => (JSON.parse(text) as { version: string }).version)
       .catch(() => 'none')

@@ -10,7 +10,7 @@ import { collectionName, type Locale } from '../content/locales.ts'
 import { authored, collectionKind, type CollectionBase, type TocEntry } from '../content/schema.ts'
 import { explainIssue } from './explain-issue.ts'
 import { compactHast } from './markdown/hast-compact.ts'
-import { compileMarkdown, type FootnoteLabels } from './markdown/pipeline.ts'
+import { compileMarkdown, type FootnoteLabels, type MarkdownOptions } from './markdown/pipeline.ts'
 import { readingMinutes } from './markdown/reading-time.ts'
 import { searchSections } from './markdown/search-sections.ts'
 import type { Problem } from './problems.ts'
@@ -67,6 +67,9 @@ export function decodeText(bytes: Uint8Array, file: string): { text?: string; pr
   }
 }
 
+/** Not an address with a scheme (`https:`, `data:`…) or a host (`//cdn…`): a file the site must have. */
+const isLocal = (target: string) => !/^([a-z][a-z\d+.-]*:|\/\/)/i.test(target)
+
 const imageKeys = new Set(['src', 'image', 'light', 'dark', 'qr'])
 
 /** Local image paths in YAML data (`image: /images/x.webp`, `src: …`), located for the checker. */
@@ -79,7 +82,7 @@ export function dataImages(
   if (data === null || typeof data !== 'object') return []
   return Object.entries(data).flatMap(([key, value]) => {
     const here = [...path, Array.isArray(data) ? Number(key) : key]
-    if (typeof value === 'string' && imageKeys.has(key) && value.startsWith('/')) {
+    if (typeof value === 'string' && imageKeys.has(key) && isLocal(value)) {
       return [{ kind: 'image' as const, target: value, file, ...yaml.locate(here) }]
     }
     return dataImages(value, yaml, file, here)
@@ -106,7 +109,7 @@ function bodyReferences(tree: Root, file: string): Reference[] {
     if (
       node.tagName === 'img' &&
       typeof node.properties.src === 'string' &&
-      node.properties.src.startsWith('/')
+      isLocal(node.properties.src)
     ) {
       refs.push({ kind: 'image', target: node.properties.src, ...at })
     }
@@ -138,6 +141,7 @@ export async function compileFile(
   info: ItemInfo,
   labels?: FootnoteLabels,
   updated?: string,
+  markdown?: MarkdownOptions,
 ): Promise<FileResult> {
   const problems: Problem[] = []
   const references: Reference[] = []
@@ -146,8 +150,18 @@ export async function compileFile(
   let headings: TocEntry[] = []
   let anchors = new Set<string>()
   if (info.extension === 'md') {
-    const md = await compileMarkdown(text, file, labels)
+    const md = await compileMarkdown(text, file, labels, markdown)
     problems.push(...md.messages.map((m) => ({ file, ...m })))
+    if (!md.frontmatter && /^---[ \t]*\n/.test(text)) {
+      problems.push({
+        file,
+        line: 1,
+        column: 1,
+        message:
+          'The fields that start with "---" on line 1 are never closed. Add a line with only "---" after the last field.',
+      })
+      return { problems, references, anchors }
+    }
     yaml = parseYamlLocated(md.frontmatter?.value ?? '', file, (md.frontmatter?.line ?? 1) - 1)
     tree = md.tree
     headings = md.headings

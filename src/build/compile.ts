@@ -22,7 +22,7 @@ import {
 import { classify } from './classify.ts'
 import { applyImageMeta, imageSources } from './images/apply-image-meta.ts'
 import type { ImageMeta } from '../content/image-meta.ts'
-import { footnoteLabelsOf } from './markdown/pipeline.ts'
+import { footnoteLabelsOf, type MarkdownOptions } from './markdown/pipeline.ts'
 import { explainIssue } from './explain-issue.ts'
 import type { ContentInput } from './load-fs.ts'
 import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
@@ -106,7 +106,20 @@ export async function compileContent(
   )
   problems.push(...locales.problems)
 
+  // The site configuration first: what it allows (iframe hosts) shapes how every page compiles.
+  const siteSource = input.content.find((f) => f.path === 'content/site.yml')
+  if (siteSource) {
+    const { text, problem } = decodeText(siteSource.bytes, siteSource.path)
+    const result = problem
+      ? { problems: [problem], site: undefined }
+      : compileSite(text!, siteSource.path, input.publicFiles)
+    problems.push(...result.problems)
+    site = result.site
+  }
+  const markdownOptions: MarkdownOptions = { iframeHosts: site?.embeds?.iframeHosts ?? [] }
+
   const results = input.content.map(async (source) => {
+    if (source === siteSource) return
     const rel = source.path.replace(/^content\//, '')
     const { text, problem } = decodeText(source.bytes, source.path)
     if (problem) return problems.push(problem)
@@ -114,12 +127,7 @@ export async function compileContent(
     if (where.kind === 'unknown') {
       return problems.push({ file: source.path, line: 1, column: 1, message: where.reason })
     }
-    if (where.kind === 'site') {
-      const result = compileSite(text!, source.path, input.publicFiles)
-      problems.push(...result.problems)
-      site = result.site
-      return
-    }
+    if (where.kind === 'site') return
     if (where.kind === 'folder-navigation') {
       const yaml = parseYamlLocated(text!, source.path)
       const parsed = folderNavigation.safeParse(yaml.data ?? {}, { reportInput: true })
@@ -136,15 +144,23 @@ export async function compileContent(
       return
     }
     const labels = footnoteLabelsOf(locales.messages.get(where.locale))
-    // The footnote labels are part of the key: editing them in locales/ recompiles the pages.
-    const key = `${JSON.stringify(labels)}\n${source.updated}\n${text}`
+    // The footnote labels and the iframe hosts are part of the key: editing them in locales/ or
+    // site.yml recompiles the pages.
+    const key = `${JSON.stringify([labels, markdownOptions])}\n${source.updated}\n${text}`
     let cached = cache.get(source.path)
     if (!cached || cached.text !== key) {
       const persistent = options.persistent
       const compile = async () => {
         const hit = await persistent?.get(source.path, key)
         if (hit) return hit
-        const result = await compileFile(text!, source.path, where, labels, source.updated)
+        const result = await compileFile(
+          text!,
+          source.path,
+          where,
+          labels,
+          source.updated,
+          markdownOptions,
+        )
         await persistent?.set(source.path, key, result)
         return result
       }

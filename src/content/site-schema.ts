@@ -59,6 +59,23 @@ export const siteSchema = z.object({
   }),
   /** The site's filing (ICP) number, linking to the government registry. */
   filing: z.object({ number: z.string(), url: z.url() }).optional(),
+  /** What content may embed from other sites; left out, nothing. */
+  embeds: z
+    .object({
+      /**
+       * Host names a raw `<iframe src="https://…">` in markdown may load from, such as
+       * `www.youtube-nocookie.com`; an iframe from any other host is removed with a message.
+       * Empty by default: no iframes.
+       */
+      iframeHosts: z
+        .array(
+          z
+            .string()
+            .regex(/^[a-z0-9.-]+$/i, 'Write a host name only, like www.youtube-nocookie.com.'),
+        )
+        .default([]),
+    })
+    .optional(),
   /** Visitor statistics, loaded only on the production host. */
   analytics: z
     .object({

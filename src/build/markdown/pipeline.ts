@@ -5,8 +5,9 @@
  * 2. GitHub alerts before the element plugins, so `> [!NOTE]` and `:::note` end alike;
  * 3. the element plugins claim their directives; the unknown-directive check runs after all of
  *    them, so it sees only what nobody claimed;
- * 4. to hast (raw HTML dropped until an allow-list exists), heading ids before Shiki, so ids are
- *    never taken from code.
+ * 4. to hast with the raw HTML kept, parsed at once (rehype-raw) and passed through the allow-list
+ *    before anything else touches the tree, so the classes, ids and styles the later plugins add
+ *    are never sanitized away; heading ids before Shiki, so ids are never taken from code.
  */
 import type { Root as HastRoot } from 'hast'
 import type { Root as MdastRoot, Yaml } from 'mdast'
@@ -14,10 +15,12 @@ import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
+import rehypeRaw from 'rehype-raw'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import type { TocEntry } from '../../content/schema.ts'
+import { rehypeAllowList, type AllowListOptions } from './rehype-allow-list.ts'
 import { rehypeHeadingIds } from './rehype-heading-ids.ts'
 import { rehypeShiki } from './rehype-shiki.ts'
 import { remarkAccordion } from './remark-accordion.ts'
@@ -66,7 +69,13 @@ export function footnoteLabelsOf(messages: Record<string, string> | undefined): 
   }
 }
 
-const createProcessor = (labels: FootnoteLabels) =>
+/** What the site configuration adds to the pipeline (`content/site.yml`). */
+export interface MarkdownOptions {
+  /** Hosts an `<iframe>` may load from (`embeds.iframeHosts`). */
+  iframeHosts?: readonly string[]
+}
+
+const createProcessor = (labels: FootnoteLabels, options: AllowListOptions) =>
   unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
@@ -82,7 +91,9 @@ const createProcessor = (labels: FootnoteLabels) =>
     .use(remarkAccordion)
     .use(remarkInline)
     .use(remarkUnknownDirective(knownElements))
-    .use(remarkRehype, labels)
+    .use(remarkRehype, { ...labels, allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeAllowList, options)
     .use(rehypeHeadingIds)
     .use(rehypeShiki)
 
@@ -101,10 +112,13 @@ export async function compileMarkdown(
   text: string,
   path: string,
   labels: FootnoteLabels = footnoteLabelsOf(undefined),
+  options: MarkdownOptions = {},
 ): Promise<CompiledMarkdown> {
-  const key = JSON.stringify(labels)
+  const allow = { iframeHosts: [...(options.iframeHosts ?? [])].sort() }
+  // One processor per labels and hosts: both are baked into its plugins.
+  const key = JSON.stringify([labels, allow])
   let processor = processors.get(key)
-  if (!processor) processors.set(key, (processor = createProcessor(labels)))
+  if (!processor) processors.set(key, (processor = createProcessor(labels, allow)))
   const file = new VFile({ value: text, path })
   const mdast = processor.parse(file) as MdastRoot
   const yaml = mdast.children.find((n): n is Yaml => n.type === 'yaml')
