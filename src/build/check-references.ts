@@ -24,7 +24,17 @@ export function checkReferences(
     const at = { file: ref.file, line: ref.line, column: ref.column }
     const target = decodeURI(ref.target)
     if (ref.kind === 'image') {
-      if (!known.publicFiles.has(target.split(/[?#]/)[0]!)) {
+      if (target.split(/[/\\]/).includes('..')) {
+        problems.push({
+          ...at,
+          message: `The image "${ref.target}" points outside public/ with "..". Put the image in public/images/ and write its path from there, like /images/photo.webp.`,
+        })
+      } else if (!target.startsWith('/')) {
+        problems.push({
+          ...at,
+          message: `The image "${ref.target}" must start with "/" (a file in public/, like /images/photo.webp) or be a full https:// address.`,
+        })
+      } else if (!known.publicFiles.has(target.split(/[?#]/)[0]!)) {
         problems.push({
           ...at,
           message: `The image "${ref.target}" does not exist. Put the file in public${target} or fix the path.`,

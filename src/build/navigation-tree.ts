@@ -1,7 +1,8 @@
 /**
  * The navigation tree of the blog per locale (SPEC §3, §5): articles and the folders that hold
  * them. An item is in it unless `navigation: false`; a folder's `.navigation.yml` may hide the
- * folder or give it a title. Articles are listed newest first, folders after them.
+ * folder or give it a title. Hiding blog/ itself leaves only the blog page, with nothing under it
+ * (the blog list still lists every article). Articles are listed newest first, folders after them.
  */
 import type { NavItem } from '../content/artifact.ts'
 
@@ -30,10 +31,11 @@ export function navigationTree(
   const dates = new Map<NavItem, string>()
 
   const folder = (stem: string): NavItem | undefined => {
+    const config = folders.get(stem)
+    // Checked before the root too: `navigation: false` in blog/ itself empties the tree.
+    if (config?.navigation === false) return undefined
     const existing = byStem.get(stem)
     if (existing) return existing
-    const config = folders.get(stem)
-    if (config?.navigation === false) return undefined
     const parent = folder(stem.slice(0, stem.lastIndexOf('/')))
     if (!parent) return undefined
     const node: NavItem = {

@@ -36,7 +36,9 @@ export function parseYamlLocated(text: string, file: string, lineOffset = 0): Lo
     return { line: line + lineOffset, column: col }
   }
   const problems: Problem[] = []
-  for (const error of doc.errors) {
+  // A tab in the indentation trips other errors (a "duplicate key" on the line above); only the tab is the mistake.
+  const tabs = doc.errors.filter((e) => e.code === 'TAB_AS_INDENT')
+  for (const error of tabs.length ? tabs : doc.errors) {
     const where = at(error.pos[0])
     // One mistake often trips several parser errors at the same spot; the author needs one.
     if (problems.some((p) => p.line === where.line && p.column === where.column)) continue

@@ -17,11 +17,17 @@ async function files(dir: string): Promise<SourceFile[]> {
   )
 }
 
-/** The good project with `overlay`'s files replacing or joining its own. */
-export async function loadFixture(overlay?: string): Promise<ContentInput> {
+/**
+ * The good project with `overlay`'s files replacing or joining its own: a case of `bad/` (content
+ * the build refuses) or of `odd/` (strange content it accepts, with a documented result).
+ */
+export async function loadFixture(
+  overlay?: string,
+  group: 'bad' | 'odd' = 'bad',
+): Promise<ContentInput> {
   const base = await loadInput(join(fixturesDir, 'good'))
   if (!overlay) return base
-  const extra = await files(join(fixturesDir, 'bad', overlay))
+  const extra = await files(join(fixturesDir, group, overlay))
   const merge = (list: SourceFile[], prefix: string) => {
     const byPath = new Map(list.map((f) => [f.path, f]))
     for (const f of extra) if (f.path.startsWith(prefix)) byPath.set(f.path, f)
