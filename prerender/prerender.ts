@@ -25,7 +25,7 @@ import { tagPath } from '../src/content/tags.ts'
 import { blogPagePath, blogPages } from '../src/content/pagination.ts'
 import { renderCards, type CardSpec } from '../src/build/social-cards/render-cards-fs.ts'
 import { createSource, type ContentSource } from '../src/content/source.ts'
-import { writeSiteFiles } from './site-files.ts'
+import { writeHostFiles, writeSiteFiles } from './site-files.ts'
 import type { SitemapPage } from '../src/build/site-files/sitemap.ts'
 import { fillTemplate } from './template.ts'
 
@@ -174,6 +174,7 @@ export async function prerender(root: string, temp: string, artifact: Artifact):
       join(temp, '404.html'),
       fillTemplate(template, missing, { buildId, hydrate: false }),
     )
+    await writeHostFiles(temp, site, entry.withBase('/'))
     return paths.length + 1
   } finally {
     await rm(ssrDir, { recursive: true, force: true })

@@ -1,14 +1,22 @@
 /**
  * Serves dist/ the way a plain static host does: the file at the path, else `path/index.html`,
- * else `404.html` with status 404. No SPA fallback, so a missing page is seen as missing.
+ * else `404.html` with status 404. No SPA fallback, so a missing page is seen as missing. The
+ * headers are the build's own `_headers` (security headers and CSP included), read as Netlify
+ * reads them, so every e2e test runs under the policy visitors get.
  * Usage: tsx scripts/serve-static.ts [dir] [port] [base path, from site.yml's baseUrl]
  */
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { createGzip } from 'node:zlib'
 import { siteBasePath } from '../src/build/site-base-fs.ts'
+import {
+  headersForPath,
+  parseHeadersFile,
+  revalidate,
+  type HostRule,
+} from '../src/build/site-files/host-headers.ts'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,15 +44,22 @@ async function isFile(path: string): Promise<boolean> {
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/
 
 /**
- * What a good static host sends: gzip for text when the browser takes it, a year of immutable
- * caching for hashed files, and revalidation for everything else (docs/runtime.md).
+ * What a good static host sends: gzip for text when the browser takes it, and the headers of
+ * `_headers` for the requested path; a path no rule caches revalidates, as on Netlify.
  */
-function send(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  status: number,
+  rules: readonly HostRule[],
+  pathname: string,
+) {
   const type = types[extname(file)] ?? 'application/octet-stream'
-  const hashed = /\/(assets|_images)\//.test(file)
   const headers: Record<string, string> = {
     'Content-Type': type,
-    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': revalidate,
+    ...headersForPath(rules, pathname),
     Vary: 'Accept-Encoding',
   }
   const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))
@@ -66,6 +81,9 @@ export function serveStatic(
 ): Promise<{ server: Server; url: string }> {
   const root = resolve(dir)
   const prefix = base.replace(/\/$/, '')
+  // Read per request: tests redeploy into a served folder, and a new build has new script hashes.
+  const headerRules = (): Promise<HostRule[]> =>
+    readFile(join(root, '_headers'), 'utf8').then(parseHeadersFile, () => [])
   const server = createServer(async (req, res) => {
     let pathname: string
     try {
@@ -80,10 +98,11 @@ export function serveStatic(
     const inside = target === root || target.startsWith(root + '/')
     const candidates = inside ? [target, join(target, 'index.html')] : []
     for (const file of candidates) {
-      if (await isFile(file)) return send(req, res, file, 200)
+      if (await isFile(file)) return send(req, res, file, 200, await headerRules(), pathname)
     }
     const notFound = join(root, '404.html')
-    if (await isFile(notFound)) return send(req, res, notFound, 404)
+    if (await isFile(notFound))
+      return send(req, res, notFound, 404, await headerRules(), `${prefix}/404.html`)
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
     res.end('Not found')
   })

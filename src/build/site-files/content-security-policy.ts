@@ -1,0 +1,69 @@
+/**
+ * The site's Content Security Policy. Scripts run only from the site's own origin, the statistics
+ * service of site.yml, or as one of the inline scripts the build itself wrote, each allowed by the
+ * hash of its exact text, so no `'unsafe-inline'` for scripts. Styles keep `'unsafe-inline'`:
+ * Shiki colours code with inline `style` attributes.
+ */
+import { createHash } from 'node:crypto'
+import type { SiteConfig } from '../../content/site-schema.ts'
+
+/** `<script>` types the browser executes; JSON-LD and other data blocks are outside the policy. */
+const executable =
+  /^(|module|text\/javascript|application\/javascript|importmap|speculationrules)$/i
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+
+/** `'sha256-…'` of every executable inline script (no `src`) in one HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const [, attributes = '', text = ''] of html.matchAll(inlineScript)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
+    if (!executable.test(type)) continue
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  }
+  return hashes
+}
+
+/** `https://stats.example.com/script.js` → `https://stats.example.com`; nothing when unset. */
+function statisticsOrigin(site: SiteConfig): string[] {
+  const script = site.analytics?.script
+  return script ? [new URL(script).origin] : []
+}
+
+/**
+ * Iframe hosts of site.yml (`embeds.iframeHosts`) as sources: a bare host means its https origin.
+ * Read loosely, so the policy builds whether or not the schema has the key.
+ */
+function iframeSources(site: SiteConfig): string[] {
+  const hosts = (site as { embeds?: { iframeHosts?: unknown } }).embeds?.iframeHosts
+  if (!Array.isArray(hosts)) return []
+  return hosts
+    .filter((host): host is string => typeof host === 'string' && host.length > 0)
+    .map((host) => (/^[a-z]+:\/\//i.test(host) ? new URL(host).origin : `https://${host}`))
+}
+
+/** One policy for every page: the union of the inline-script hashes of all of them. */
+export function buildContentSecurityPolicy(
+  site: SiteConfig,
+  scriptHashes: Iterable<string>,
+): string {
+  const stats = statisticsOrigin(site)
+  const frames = iframeSources(site)
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...[...new Set(scriptHashes)].sort(), ...stats],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'https:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...stats],
+    ...(frames.length ? [['frame-src', ...frames] as [string, ...string[]]] : []),
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['object-src', "'none'"],
+  ]
+  return directives.map((words) => words.join(' ')).join('; ')
+}
