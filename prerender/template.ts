@@ -11,6 +11,8 @@ export interface PageHead {
   description: string
   /** Canonical, alternates, social and JSON-LD tags, already escaped. */
   headHtml?: string
+  /** The router's JSON data script, placed after the root element so hydration never sees it. */
+  hydration?: string
 }
 
 export function fillTemplate(
@@ -29,6 +31,8 @@ export function fillTemplate(
     .replace('<!--head-->', head)
     .replace(
       '<div id="root"><!--app--></div>',
-      `<div id="root"${options.hydrate ? ' data-prerendered="true"' : ''}>${page.html}</div>`,
+      `<div id="root"${options.hydrate ? ' data-prerendered="true"' : ''}>${page.html}</div>${
+        options.hydrate && page.hydration ? page.hydration : ''
+      }`,
     )
 }

@@ -18,6 +18,7 @@ import type { ContentSource } from '../content/source'
 import { basePath, routerBasename, stripBase, withBase } from './base-path'
 import { setContentSource } from './content-client'
 import { documentTitle, headOf } from './head'
+import { hydrationScript } from './hydration-data'
 import { loadI18n } from './i18n'
 import type { LayoutData } from './layouts/site-layout'
 import { routes, screenPaths } from './routes'
@@ -30,6 +31,8 @@ export interface RenderedPage {
   lang: string
   title: string
   description: string
+  /** The router's data to hydrate with, a JSON script for after the root element (hydration-data.ts). */
+  hydration: string
   /** The page route's loader data: `_payload.json`. */
   payload: unknown
   /** Canonical, alternates, Open Graph, Twitter and JSON-LD tags (src/content/head-tags.ts). */
@@ -57,7 +60,7 @@ export async function render(
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={options.hydrate ?? true} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   )
   // Decoded, as files are named (`/tags/中文`); URLs in the head are encoded again when written.
@@ -78,6 +81,7 @@ export async function render(
   return {
     status: context.statusCode,
     html,
+    hydration: options.hydrate === false ? '' : hydrationScript(context),
     lang: htmlLang(locale),
     title,
     description,

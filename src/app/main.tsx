@@ -5,6 +5,7 @@ import './styles/prose.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
+import { adoptHydrationData } from './hydration-data'
 import { defaultLocale, localizePath, splitLocale } from '../content/locales'
 import { routerBasename, stripBase, withBase } from './base-path'
 import { onContentUpdate } from './content-client'
@@ -41,6 +42,7 @@ async function start() {
     }),
   )
   if (resolved.includes('reload')) return location.reload()
+  adoptHydrationData()
   const router = createBrowserRouter(routes, { basename: routerBasename })
   startRuntime(router, routes)
   // In dev, a saved content file reruns the loaders: the page updates without a reload.
@@ -58,4 +60,9 @@ async function start() {
   else createRoot(container).render(app)
 }
 
-void start()
+// A part the start cannot do without (the locale's messages, say) failed to load. The prerendered
+// HTML is whole and its links are plain links, so the visitor keeps a readable page: say why in the
+// console rather than leave an uncaught rejection behind.
+start().catch((error: unknown) => {
+  console.warn('[start] The page stays as the host sent it:', error)
+})
