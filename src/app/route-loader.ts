@@ -34,6 +34,19 @@ export function payloadUrl(pathname: string): string {
   return `${pathname.replace(/\/+$/, '')}/_payload.json`
 }
 
+/**
+ * The path as the visitor reads it. A forged address can hold an escape that is not UTF-8
+ * (`/blog/%E0%A4%A`): decodeURIComponent would throw, and the visitor would see a 500 with
+ * `URI malformed` instead of the 404 page, so such a path stays as it was typed.
+ */
+export function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
 /** Not found, as SPEC §8 words it: a missing route is not fatal, a page that fails its own check is. */
 export function notFound(fullPath: string, fatal: boolean): never {
   const message = fatal ? `Page Not Found: ${fullPath}` : `Page not found: ${fullPath}`
@@ -43,7 +56,7 @@ export function notFound(fullPath: string, fatal: boolean): never {
 export function pageLoader<T>(load: PageLoad<T>, options: { fatalNotFound?: boolean } = {}) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<T> => {
     const url = new URL(request.url)
-    const fullPath = decodeURIComponent(stripBase(url.pathname))
+    const fullPath = decodePath(stripBase(url.pathname))
     const buildId = currentBuildId()
     if (buildId) {
       try {

@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router'
 import { localePrefix, locales, type Locale } from '../content/locales'
 import { RouteError } from './components/route-error'
 import { SiteLayout, type LayoutData } from './layouts/site-layout'
-import { notFound, pageLoader, type PageLoad } from './route-loader'
+import { decodePath, notFound, pageLoader, type PageLoad } from './route-loader'
 import { stripBase } from './base-path'
 import { loadContent } from './content-client'
 import { importRouteModule } from './runtime/chunk-guard'
@@ -85,7 +85,7 @@ function localeRoutes(locale: Locale): RouteObject {
             // The loader always throws; the page is the error boundary's.
             Component: () => null,
             loader: ({ request }) =>
-              notFound(decodeURIComponent(stripBase(new URL(request.url).pathname)), false),
+              notFound(decodePath(stripBase(new URL(request.url).pathname)), false),
           },
         ],
       },

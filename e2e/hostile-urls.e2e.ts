@@ -1,0 +1,184 @@
+/**
+ * Addresses nobody links to but anybody can type, paste or forge (issue 8): dot segments, NUL,
+ * very long paths, doubled or unknown locales, odd case, hostile or malformed query strings, and a
+ * stored language choice that was tampered with. Each gives the right page or the 404 page inside
+ * the site's layout, never a blank page or an uncaught error.
+ */
+import { request } from 'node:http'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { base, hydrated, url, useBrowser } from './support/site'
+
+const browser = useBrowser()
+
+/** The request line exactly as given: a browser would fold the dot segments first. */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base)
+  return new Promise((done, fail) => {
+    const req = request({ host: hostname, port, path }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => done({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', fail)
+    req.end()
+  })
+}
+
+/** A page that records uncaught errors, for one address typed into the address bar. */
+async function visit(path: string) {
+  const page = await browser().newPage({ serviceWorkers: 'block' })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const response = await page.goto(url(path), { waitUntil: 'networkidle' })
+  await hydrated(page)
+  return { page, errors, status: response?.status() ?? 0 }
+}
+
+/** What the visitor sees in the page's main area, once React has settled it. */
+async function mainText(page: Page) {
+  const main = page.locator('main')
+  await expect.poll(async () => (await main.innerText()).trim().length).toBeGreaterThan(0)
+  return main.innerText()
+}
+
+/** The 404 page inside the layout: header and footer around the error view. */
+async function expectNotFound(page: Page) {
+  await page.locator('main [data-status="404"]').waitFor()
+  expect(await page.locator('header').count()).toBeGreaterThan(0)
+  expect(await page.locator('footer').count()).toBeGreaterThan(0)
+  expect(await mainText(page)).toContain('404')
+}
+
+const longPath = `/blog/${'a'.repeat(2000)}`
+
+describe('a forged path sent raw to the host', () => {
+  it.each([
+    ['/blog/../../etc/passwd'],
+    ['/..%2f..%2fetc%2fpasswd'],
+    ['/%2e%2e/%2e%2e/etc/passwd'],
+    ['/blog/%00'],
+    ['/blog%00/index.html'],
+    ['a 2,000-character path', longPath],
+  ])('%s gets the 404 page, never a file from outside the site', async (label, path = label) => {
+    const { status, body } = await rawGet(path)
+    expect(status).toBe(404)
+    expect(body).toContain('<main')
+    expect(body).not.toMatch(/root:.*:0:0:/)
+  })
+})
+
+describe('an odd address in the browser', () => {
+  it.each([
+    // Chromium folds the dot segments itself; the encoded form reaches the host as it is.
+    ['dot segments, encoded', '/blog/..%2f..%2fetc%2fpasswd'],
+    ['a NUL byte', '/blog/%00'],
+    ['a 2,000-character path', longPath],
+    ['a doubled locale', '/en/en/blog'],
+    ['a capitalised screen', '/Blog'],
+    ['a capitalised locale', '/EN/blog'],
+    ['an unknown locale before a screen', '/fr/blog'],
+    ['an unknown locale alone', '/de'],
+    ['a malformed escape in the path', '/blog/%E0%A4%A'],
+  ])('%s shows the 404 page in the layout', async (_, path) => {
+    const { page, errors, status } = await visit(path)
+    expect(status).toBe(404)
+    await expectNotFound(page)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it.each([
+    ['a script in the query', '/?q=<script>alert(1)</script>', '/', 'article, section'],
+    ['a negative page number', '/blog?page=-1', '/blog', 'a[href^="/blog/"]'],
+    ['a malformed escape in the query', '/blog?%E0%A4%A=1', '/blog', 'a[href^="/blog/"]'],
+    ['a hash alone', '/en/blog#', '/en/blog', 'a[href^="/en/blog/"]'],
+    ['a hash that names nothing', '/en/about#<img src=x>', '/en/about', 'h1, h2'],
+  ])('%s (%s) shows the page itself', async (_, path, pathname, content) => {
+    const dialogs: string[] = []
+    const { page, errors, status } = await visit(path)
+    page.on('dialog', (d) => void dialogs.push(d.message()))
+    expect(status).toBe(200)
+    expect(new URL(page.url()).pathname).toBe(pathname)
+    await page
+      .locator(`main ${content.split(', ').join(', main ')}`)
+      .first()
+      .waitFor()
+    expect(await page.locator('main [data-status]').count()).toBe(0)
+    expect(await mainText(page)).not.toContain('<script>')
+    expect(await page.locator('script:text("alert(1)")').count()).toBe(0)
+    expect(dialogs).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('an odd address reached inside the app', () => {
+  it.each([
+    ['/en/en/blog'],
+    ['/EN/blog'],
+    ['/fr/blog'],
+    ['/blog/%00'],
+    ['/blog/%E0%A4%A'],
+    ['a 2,000-character path', longPath],
+  ])(
+    'history to %s shows the 404 page in the layout, and Back returns',
+    async (label, path = label) => {
+      const { page, errors } = await visit('/blog')
+      const firstTitle = await page.locator('main a[href^="/blog/"]').first().innerText()
+      // What a script or the address bar's own history does: a new entry, then a router pop.
+      await page.evaluate((to) => {
+        history.pushState(null, '', to)
+        history.pushState(null, '', '/blog')
+        history.back()
+      }, path)
+      await expectNotFound(page)
+      await page.goBack()
+      await expect
+        .poll(() => page.locator('main a[href^="/blog/"]').first().innerText())
+        .toBe(firstTitle)
+      expect(errors).toEqual([])
+      await page.close()
+    },
+  )
+})
+
+describe('a tampered language choice', () => {
+  it.each([
+    ['xx'],
+    ['EN'],
+    ['<script>alert(1)</script>'],
+    ['3,000 characters', 'x'.repeat(3000)],
+    ['nothing', ''],
+  ])(
+    'cookie i18n_redirected=%s is ignored: / stays Chinese, /en English',
+    async (label, value = label) => {
+      const context = await browser().newContext({ serviceWorkers: 'block' })
+      // Set from inside the page: a cookie jar refuses some of these values, a script does not.
+      await context.addInitScript((v) => {
+        if (!sessionStorage.getItem('cookie-set')) {
+          document.cookie = `i18n_redirected=${encodeURIComponent(v)}; path=/`
+          document.cookie = `i18n_redirected=${v}; path=/`
+          sessionStorage.setItem('cookie-set', '1')
+        }
+      }, value)
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      for (const [path, lang] of [
+        ['/', 'zh-CN'],
+        ['/en', 'en'],
+        ['/', 'zh-CN'],
+      ] as const) {
+        await page.goto(url(path), { waitUntil: 'networkidle' })
+        await hydrated(page)
+        expect(new URL(page.url()).pathname).toBe(path)
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang)
+        expect((await mainText(page)).length).toBeGreaterThan(0)
+      }
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+})
