@@ -30,6 +30,6 @@ describe('hydrationScript', () => {
       }),
     )
     expect(errors?.layout).toEqual({ message: 'broken', __type: 'Error', __subType: 'TypeError' })
-    expect(errors?.page.__type).toBe('RouteErrorResponse')
+    expect(errors?.page?.__type).toBe('RouteErrorResponse')
   })
 })
