@@ -22,6 +22,7 @@ import { VFile } from 'vfile'
 import type { TocEntry } from '../../content/schema.ts'
 import { rehypeAllowList, type AllowListOptions } from './rehype-allow-list.ts'
 import { rehypeHeadingIds } from './rehype-heading-ids.ts'
+import { rehypeRestoreNodeData, rehypeStashNodeData } from './rehype-keep-node-data.ts'
 import { rehypeShiki } from './rehype-shiki.ts'
 import { remarkAccordion } from './remark-accordion.ts'
 import { remarkCallout } from './remark-callout.ts'
@@ -92,8 +93,10 @@ const createProcessor = (labels: FootnoteLabels, options: AllowListOptions) =>
     .use(remarkInline)
     .use(remarkUnknownDirective(knownElements))
     .use(remarkRehype, { ...labels, allowDangerousHtml: true })
+    .use(rehypeStashNodeData)
     .use(rehypeRaw)
     .use(rehypeAllowList, options)
+    .use(rehypeRestoreNodeData)
     .use(rehypeHeadingIds)
     .use(rehypeShiki)
 
