@@ -15,7 +15,7 @@ import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
-import rehypeRaw from 'rehype-raw'
+import { rehypeRawWhenPresent } from './rehype-raw-when-present.ts'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
@@ -94,7 +94,7 @@ const createProcessor = (labels: FootnoteLabels, options: AllowListOptions) =>
     .use(remarkUnknownDirective(knownElements))
     .use(remarkRehype, { ...labels, allowDangerousHtml: true })
     .use(rehypeStashNodeData)
-    .use(rehypeRaw)
+    .use(rehypeRawWhenPresent)
     .use(rehypeAllowList, options)
     .use(rehypeRestoreNodeData)
     .use(rehypeHeadingIds)
