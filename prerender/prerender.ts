@@ -25,6 +25,7 @@ import { tagPath } from '../src/content/tags.ts'
 import { blogPagePath, blogPages } from '../src/content/pagination.ts'
 import { renderCards, type CardSpec } from '../src/build/social-cards/render-cards-fs.ts'
 import { createSource, type ContentSource } from '../src/content/source.ts'
+import { inlineScriptHashes } from '../src/build/site-files/content-security-policy.ts'
 import { writeHostFiles, writeSiteFiles } from './site-files.ts'
 import type { SitemapPage } from '../src/build/site-files/sitemap.ts'
 import { fillTemplate } from './template.ts'
@@ -134,6 +135,12 @@ export async function prerender(root: string, temp: string, artifact: Artifact):
     const cards: CardSpec[] = []
     const cardFiles = new Set<string>()
     const site = artifact.site
+    // Hashed as each page is written, for the Content Security Policy (writeHostFiles).
+    const scriptHashes = new Set<string>()
+    const writePage = (file: string, html: string) => {
+      for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash)
+      return write(file, html)
+    }
     for (const path of paths) {
       const page = await entry.render(origin + encodeURI(entry.withBase(path)), source)
       if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
@@ -152,7 +159,7 @@ export async function prerender(root: string, temp: string, artifact: Artifact):
           lang: page.lang,
         })
       }
-      await write(
+      await writePage(
         outputFile(temp, path, 'index.html'),
         fillTemplate(template, page, { buildId, hydrate: true }),
       )
@@ -170,11 +177,11 @@ export async function prerender(root: string, temp: string, artifact: Artifact):
     )
     // A static host serves 404.html for any missing path, so it renders afresh instead of hydrating.
     const missing = await entry.render(origin + entry.withBase('/404'), source, { hydrate: false })
-    await write(
+    await writePage(
       join(temp, '404.html'),
       fillTemplate(template, missing, { buildId, hydrate: false }),
     )
-    await writeHostFiles(temp, site, entry.withBase('/'))
+    await writeHostFiles(temp, site, entry.withBase('/'), { scriptHashes, paths })
     return paths.length + 1
   } finally {
     await rm(ssrDir, { recursive: true, force: true })

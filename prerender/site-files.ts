@@ -2,13 +2,10 @@
  * The files around the pages: the sitemap and robots.txt for crawlers, and each locale's RSS and
  * Atom feeds for readers. Written once every page is rendered, from what the pages reported.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join, sep } from 'node:path'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import type { Root } from 'hast'
-import {
-  buildContentSecurityPolicy,
-  inlineScriptHashes,
-} from '../src/build/site-files/content-security-policy.ts'
+import { buildContentSecurityPolicy } from '../src/build/site-files/content-security-policy.ts'
 import { buildHeadersFile, hostRules } from '../src/build/site-files/host-headers.ts'
 import { buildNginxConf } from '../src/build/site-files/nginx-conf.ts'
 import { buildFeeds, type FeedArticle } from '../src/build/site-files/feeds.ts'
@@ -48,21 +45,20 @@ export async function writeSiteFiles(
 }
 
 /**
- * Last step of the prerender, once every HTML file is final: the Content Security Policy allows
- * exactly the inline scripts written (hashed from the files themselves, 404.html included), and
- * goes out as `_headers` and `nginx.conf` for the hosts of docs/deploy.md.
+ * Last step of the prerender, once every HTML file is written: the Content Security Policy allows
+ * exactly the inline scripts the pages hold (hashed by the prerender as it wrote them, 404.html
+ * included), and goes out as `_headers` and `nginx.conf` for the hosts of docs/deploy.md.
+ * @param paths the prerendered pages, each with a `_payload.json` in its folder
  * @returns the policy, for the build log and tests.
  */
-export async function writeHostFiles(dir: string, site: SiteConfig, base: string): Promise<string> {
-  const files = (await readdir(dir, { recursive: true })).map(String)
-  const hashes = new Set<string>()
-  for (const file of files.filter((f) => f.endsWith('.html'))) {
-    for (const hash of inlineScriptHashes(await readFile(join(dir, file), 'utf8'))) hashes.add(hash)
-  }
-  const payloadDepths = files
-    .filter((f) => f === '_payload.json' || f.endsWith(`${sep}_payload.json`))
-    .map((f) => f.split(sep).length - 1)
-  const csp = buildContentSecurityPolicy(site, hashes)
+export async function writeHostFiles(
+  dir: string,
+  site: SiteConfig,
+  base: string,
+  pages: { scriptHashes: Iterable<string>; paths: readonly string[] },
+): Promise<string> {
+  const payloadDepths = pages.paths.map((path) => path.split('/').filter(Boolean).length)
+  const csp = buildContentSecurityPolicy(site, pages.scriptHashes)
   await write(join(dir, '_headers'), buildHeadersFile(hostRules({ csp, base, payloadDepths })))
   await write(join(dir, 'nginx.conf'), buildNginxConf({ csp, base }))
   return csp

@@ -15,9 +15,10 @@ export interface NginxOptions {
 }
 
 /**
- * nginx refuses a directive argument over 4096 characters, and the policy grows with every page's
- * inline-script hash; so it is kept in `set` variables of under 3000 characters each, joined again
- * in `add_header`. Server-level `set` runs again on the internal redirect to the 404 page.
+ * nginx refuses a directive argument over 4096 characters. The policy is about 500 today, but every
+ * iframe host and inline script lengthens it; so it is kept in `set` variables of under 3000
+ * characters each, joined again in `add_header`. Server-level `set` runs again on the internal
+ * redirect to the 404 page.
  */
 function cspVariables(csp: string): { lines: string[]; value: string } {
   const chunks: string[] = []
