@@ -3,12 +3,11 @@
  * (so a bug cannot send visitors off-site); script-carrying protocols are always refused.
  */
 
-const dangerous = /^(?:javascript|data|vbscript):/i
+import { dangerousScheme } from '../../content/dangerous-url'
 
 /** True for `javascript:`, `data:` and `vbscript:` URLs, however they are spelled or padded. */
 export function isDangerousUrl(url: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme (`java\tscript:`).
-  return dangerous.test(url.replace(/[\u0000-\u0020\u007f]/g, ''))
+  return dangerousScheme(url) !== undefined
 }
 
 export interface NavigateOptions {

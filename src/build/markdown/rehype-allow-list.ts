@@ -20,6 +20,7 @@ import type { Element, Root } from 'hast'
 import { sanitize, type Schema } from 'hast-util-sanitize'
 import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
+import { dangerousScheme } from '../../content/dangerous-url.ts'
 
 export interface AllowListOptions {
   /** Host names an `<iframe src="https://…">` may load from, `www.youtube-nocookie.com`. */
@@ -140,10 +141,6 @@ export const allowListSchema: Schema = {
 /** Properties that hold a URL a browser would follow or load. */
 const urlKeys = ['href', 'src', 'to', 'poster', 'cite', 'action', 'formAction', 'xLinkHref']
 
-/** Browsers ignore spaces and control characters inside a scheme, so `java\tscript:` runs too. */
-const hostileScheme = (url: string) =>
-  /^(javascript|vbscript|data):/i.exec(url.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase()
-
 /** The reason an iframe may not stay, or undefined when its src is https on an allowed host. */
 function iframeRefusal(src: unknown, hosts: readonly string[]): string | undefined {
   let url: URL
@@ -188,7 +185,7 @@ function removeHostile(tree: Root, file: VFile, hosts: readonly string[]): void 
     }
     for (const key of urlKeys) {
       const value = node.properties[key]
-      const scheme = typeof value === 'string' ? hostileScheme(value) : undefined
+      const scheme = typeof value === 'string' ? dangerousScheme(value) : undefined
       if (!scheme) continue
       // An image without its picture would only show as broken: it goes as a whole.
       if (node.tagName === 'img')
