@@ -5,30 +5,17 @@
  * only on the production host. Network interception and Playwright's clock stand in for the host
  * and the hour.
  */
-import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { Page, Route } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { launchChromium } from './support/chromium'
+import type { Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { watchConsole } from './support/console'
+import { article, clickArticleLink, mark, marked } from './support/full-load'
 import { hydrated, open, url, useBrowser } from './support/site'
 
 const browser = useBrowser()
-const article = '/blog/why-static-sites'
-
-/** Marks the window; a full page load forgets the mark, a client navigation keeps it. */
-const mark = (page: Page) => page.evaluate(() => ((window as { mark?: number } & Window).mark = 1))
-const marked = (page: Page) =>
-  page.evaluate(() => (window as { mark?: number } & Window).mark === 1)
 
 /** Makes `navigator.connection` say what a slow or data-saving connection says. */
 const connection = (info: { saveData?: boolean; effectiveType?: string }) => `
   Object.defineProperty(navigator, 'connection', { configurable: true, value: ${JSON.stringify(info)} })`
-
-async function clickArticleLink(page: Page) {
-  await page.locator(`main a[href="${article}"]`).first().click()
-  await page.waitForURL(url(article))
-}
 
 describe('a new deploy', () => {
   it('polls latest.json hourly with a timestamp and makes the next navigation a full load', async () => {
@@ -273,93 +260,5 @@ describe('visitor statistics', () => {
     ).toBe(true)
     expect(errors).toEqual([])
     await page.close()
-  })
-})
-
-describe('offline', () => {
-  /** The blog list in a context that allows workers, once the first worker controls it. */
-  async function controlledBlog(from = browser()) {
-    const context = await from.newContext()
-    const page = await context.newPage()
-    await page.goto(url('/blog'), { waitUntil: 'networkidle' })
-    await hydrated(page)
-    // The first worker takes control of the open page at once (clientsClaim).
-    await expect
-      .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 })
-      .toBe(true)
-    return { context, page }
-  }
-
-  it('reads a visited article, and one opened by a client navigation, without a network', async () => {
-    const { context, page } = await controlledBlog()
-    // A full visit of one article, and a client navigation to another.
-    await page.goto(url(article), { waitUntil: 'networkidle' })
-    const title = await page.locator('article h1').innerText()
-    await page.goto(url('/blog'), { waitUntil: 'networkidle' })
-    await hydrated(page)
-    const other = page
-      .locator('main a[href^="/blog/"]:not([href="/blog/why-static-sites"])')
-      .first()
-    const otherPath = (await other.getAttribute('href'))!
-    await other.click()
-    await page.waitForURL(url(otherPath))
-    const otherTitle = await page.locator('article h1').innerText()
-
-    await context.setOffline(true)
-    await page.goto(url(article))
-    expect(await page.locator('article h1').innerText()).toBe(title)
-    await page.goto(url(otherPath))
-    await expect.poll(() => page.locator('article h1').innerText()).toBe(otherTitle)
-    await context.close()
-  })
-
-  it('lets a new service worker take over at the next navigation, never while reading', async () => {
-    // A browser of its own: workers of the other tests' contexts must not share its origin.
-    const own = await launchChromium()
-    const { context, page } = await controlledBlog(own)
-    const worker = join(inject('siteDir'), 'sw.js')
-    const original = await readFile(worker, 'utf8')
-    // A redeploy changes the worker on the host.
-    await writeFile(worker, `${original}\n// a newer build\n`)
-    try {
-      await mark(page)
-      // Started, not awaited: update() settles only once the new worker has precached the shell,
-      // which the poll below watches with its own time limit.
-      await page.evaluate(() => {
-        void navigator.serviceWorker.getRegistration().then((r) => r?.update())
-      })
-      const waiting = () =>
-        page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
-      await expect.poll(waiting, { timeout: 60_000, interval: 250 }).toBe(true)
-      // Installed and waiting: the page being read is left alone.
-      await page.waitForTimeout(500)
-      expect(await marked(page)).toBe(true)
-      await clickArticleLink(page)
-      await page.locator('article h1').waitFor()
-      expect(await marked(page)).toBe(false)
-      // The click told the waiting worker to take over first: the new page is its client.
-      await expect.poll(waiting, { timeout: 15_000 }).toBe(false)
-      expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
-    } finally {
-      await writeFile(worker, original)
-      await context.close()
-      await own.close()
-    }
-    // Installing a worker precaches the whole shell: slow when the machine is busy.
-  }, 180_000)
-
-  it('ships an installable manifest', async () => {
-    const response = await fetch(url('/manifest.webmanifest'))
-    const manifest = (await response.json()) as {
-      name: string
-      display: string
-      icons: { sizes: string; purpose?: string }[]
-    }
-    expect(manifest.name).toBe('林舟')
-    expect(manifest.display).toBe('standalone')
-    expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512', '512x512'])
-    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
-    for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png'])
-      expect((await fetch(url(icon))).headers.get('content-type')).toBe('image/png')
   })
 })
