@@ -47,6 +47,32 @@ describe('navigation', () => {
       .toBeLessThan(200)
     await page.close()
   })
+
+  it('returns to where the reader was on back, and starts a new page at the top', async () => {
+    const { page, errors } = await open('/en/blog/why-static-sites')
+    await hydrated(page)
+    // Instant: the site scrolls smoothly, and a smooth scroll has not moved yet when it returns.
+    const y = await page.evaluate(() => {
+      scrollTo({ top: 900, behavior: 'instant' })
+      return scrollY
+    })
+    expect(y).toBe(900)
+    // A script click, so the browser does not scroll the link into view first.
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('main a[href^="/en/tags/"]')!.click(),
+    )
+    await page.waitForURL(/\/en\/tags\//)
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+    await page.goBack()
+    await page.waitForURL(url('/en/blog/why-static-sites'))
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(Math.round(y))
+    // Reloading keeps the position too (the positions live in sessionStorage).
+    await page.reload({ waitUntil: 'networkidle' })
+    await hydrated(page)
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(Math.round(y))
+    expect(errors).toEqual([])
+    await page.close()
+  })
 })
 
 describe('language', () => {

@@ -19,6 +19,7 @@ import { basePath, routerBasename, stripBase, withBase } from './base-path'
 import { setContentSource } from './content-client'
 import { documentTitle, headOf } from './head'
 import { hydrationScript } from './hydration-data'
+import { preloadTabSet } from './elements/lazy-tab-set'
 import { loadI18n } from './i18n'
 import type { LayoutData } from './layouts/site-layout'
 import { routes, screenPaths } from './routes'
@@ -52,7 +53,8 @@ export async function render(
   options: { hydrate?: boolean } = {},
 ): Promise<RenderedPage> {
   setContentSource(source)
-  await Promise.all(localeCodes.map(loadI18n))
+  // Lazy elements are loaded before rendering, so the HTML holds them and not their fallback.
+  await Promise.all([...localeCodes.map(loadI18n), preloadTabSet()])
   handler ??= createStaticHandler(routes, { basename: routerBasename })
   const context = await handler.query(new Request(url))
   if (context instanceof Response)

@@ -13,7 +13,6 @@ import { loadI18n } from './i18n'
 import { readLocaleCookie } from './locale-cookie'
 import { routes } from './routes'
 import { ChunkLoadError, claimChunkReload } from './runtime/chunk-guard'
-import { startRuntime } from './runtime/start-runtime'
 
 async function start() {
   const path = stripBase(location.pathname)
@@ -44,7 +43,11 @@ async function start() {
   if (resolved.includes('reload')) return location.reload()
   adoptHydrationData()
   const router = createBrowserRouter(routes, { basename: routerBasename })
-  startRuntime(router, routes)
+  // The runtime (version poll, preloading, service worker) is not needed to show or hydrate the
+  // page, so it is its own chunk, fetched while React hydrates rather than before.
+  void import('./runtime/start-runtime')
+    .then(({ startRuntime }) => startRuntime(router, routes))
+    .catch((error: unknown) => console.warn('[runtime] Not started:', error))
   // In dev, a saved content file reruns the loaders: the page updates without a reload.
   onContentUpdate(() => void router.revalidate())
   const container = document.getElementById('root')!

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from './router-link'
 import type { Article } from '../../content/schema'
 import { ArticleMeta } from './article-meta'
 import { ResponsiveImage } from './responsive-image'

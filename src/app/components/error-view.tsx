@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n'
-import { Link } from 'react-router'
+import { Link } from './router-link'
 import { localizePath } from '../../content/locales'
 import { useSite } from '../site-context'
 

@@ -1,6 +1,6 @@
 import type { HomePage } from '../../content/schema'
 import { AccordionItem } from '../elements/simple'
-import { TabSet } from '../elements/tab-set'
+import { TabSet } from '../elements/lazy-tab-set'
 
 /** The home page FAQ: a tab per category, an accordion of questions in each. */
 export function FaqTabs({ categories }: { categories: HomePage['faq']['categories'] }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n'
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink } from './router-link'
 import type { NavItem } from '../../content/artifact'
 
 function Branch({ items, all }: { items: NavItem[]; all: string }) {

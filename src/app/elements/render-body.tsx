@@ -10,7 +10,7 @@ import { Callout } from './callout'
 import { CodeBlock } from './code-block'
 import { Accordion, AccordionItem, Badge, Card, CardGroup, InlineIcon, Steps } from './simple'
 import { hastToReact, type ElementComponents } from './hast-to-react'
-import { TabSet } from './tab-set'
+import { TabSet } from './lazy-tab-set'
 
 type Props = Record<string, unknown> & { children?: ReactNode }
 const prop = (child: ReactElement, name: string) =>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router'
+import { Outlet, useLoaderData, useMatches } from 'react-router'
+import { ScrollRestoration } from '../components/scroll-restoration'
 import { htmlLang, type Locale } from '../../content/locales'
 import type { SiteConfig } from '../../content/site-schema'
 import { isBot } from '../bot'

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n'
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '../components/router-link'
 import type { NavItem } from '../../content/artifact'
 import { navigationFor } from '../../content/navigation-window'
 import { tagPath } from '../../content/tags'

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n'
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '../components/router-link'
 import { localizePath } from '../../content/locales'
 import { blogPagePath, blogPages, blogPageSize } from '../../content/pagination'
 import { ArticleList, type ArticleSummary } from '../components/article-list'

@@ -1,0 +1,44 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { annotatePureCalls } from './vite-plugin-pure-annotations'
+
+describe('annotatePureCalls', () => {
+  it('marks top-level component and context factories pure and drops display names', () => {
+    const code = [
+      'var Form = React10.forwardRef(',
+      '  (props, ref) => null',
+      ');',
+      'Form.displayName = "Form";',
+      'var Ctx = React.createContext(null);',
+      'var Memo = React3.memo(Inner);',
+      'var Pure = /* @__PURE__ */ React.createContext(1);',
+      'let inner = React.forwardRef(render);',
+    ].join('\n')
+    expect(annotatePureCalls(code)).toBe(
+      [
+        'var Form = /* @__PURE__ */ React10.forwardRef(',
+        '  (props, ref) => null',
+        ');',
+        'var Ctx = /* @__PURE__ */ React.createContext(null);',
+        'var Memo = /* @__PURE__ */ React3.memo(Inner);',
+        'var Pure = /* @__PURE__ */ React.createContext(1);',
+        'let inner = React.forwardRef(render);',
+      ].join('\n'),
+    )
+  })
+
+  it("finds React Router's unused components in the installed version", () => {
+    // If an upgrade changes how the router's bundle is written, this says so before the size
+    // budget does.
+    const dist = join(dirname(createRequire(import.meta.url).resolve('react-router')), '..')
+    const chunks = readdirSync(join(dist, 'development'))
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(join(dist, 'development', file), 'utf8'))
+    const annotated = annotatePureCalls(chunks.join('\n'))
+    expect(annotated).toContain('var Form = /* @__PURE__ */ React')
+    expect(annotated).toContain('var Link = /* @__PURE__ */ React')
+    expect(annotated).not.toMatch(/^Form\.displayName = /m)
+  })
+})
