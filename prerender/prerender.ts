@@ -4,6 +4,7 @@
  * with its `_payload.json`, and `404.html`. All of it lands in a temporary folder that replaces
  * dist/ only when everything succeeded.
  */
+import './production-env.ts'
 import '../src/build/register-site-locales-fs.ts'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
