@@ -70,6 +70,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // React Router's own components carry framework-mode code into every first load
+          // (decision 0008); src/app/components has lighter ones on the same hooks.
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'ScrollRestoration', 'Form'],
+              message: 'Use src/app/components/router-link.tsx or scroll-restoration.tsx.',
+            },
+          ],
           patterns: [
             { group: nodeBuiltins, message: 'src/app runs in the browser: no Node built-ins.' },
             { group: buildOnly, message: 'src/app must not ship build-time libraries.' },
