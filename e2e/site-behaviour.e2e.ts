@@ -229,6 +229,34 @@ describe('article tools', () => {
   })
 })
 
+describe('code blocks on a phone', () => {
+  it('keep the copy button off the code, and name the file or the language above it', async () => {
+    for (const path of [
+      '/blog/chinese-typography-on-the-web',
+      '/en/blog/image-pipeline-with-sharp',
+    ]) {
+      const { page } = await open(path, { viewport: { width: 390, height: 844 } })
+      const blocks = await page.locator('.code-block').evaluateAll((elements) =>
+        elements.map((block) => {
+          const button = block.querySelector('button')!.getBoundingClientRect()
+          const pre = block.querySelector('pre')!.getBoundingClientRect()
+          return {
+            label: block.querySelector('.code-label')?.textContent ?? '',
+            language: block.querySelector('pre')!.dataset.language ?? '',
+            overlap: Math.max(0, button.bottom - pre.top),
+          }
+        }),
+      )
+      expect(blocks.length).toBeGreaterThan(0)
+      for (const block of blocks) {
+        expect(block.overlap).toBe(0)
+        expect(block.label.length).toBeGreaterThan(0)
+      }
+      await page.close()
+    }
+  })
+})
+
 describe('unhandled errors', () => {
   const raise = (page: Page) =>
     page.evaluate(() => setTimeout(() => Promise.reject(new Error('Something broke')), 0))

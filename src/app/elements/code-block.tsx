@@ -4,6 +4,9 @@ import { useTranslation } from '../i18n'
 /** SPEC §9: the 'copied' state lasts 1500 ms. */
 export const copiedMs = 1500
 
+/** Languages not worth naming above a block. */
+const plainText = new Set(['text', 'txt', 'plaintext', 'plain'])
+
 /** A highlighted code block (Shiki's `pre`) with its label and a copy button. */
 export function CodeBlock({
   children,
@@ -17,14 +20,15 @@ export function CodeBlock({
     setCopied(true)
     setTimeout(() => setCopied(false), copiedMs)
   }
-  const label = props['data-label']
+  // The bar is always there, so the copy button sits on it and never over the first line of
+  // code; it names the file when the author gave a label, else the language.
+  const language = props['data-language']
+  const label = props['data-label'] || (language && !plainText.has(language) ? language : '')
   return (
     <div className="code-block not-prose group relative my-5 rounded-lg border border-default bg-elevated overflow-hidden">
-      {label && (
-        <div className="code-label px-4 py-1.5 text-xs text-muted border-b border-default font-mono">
-          {label}
-        </div>
-      )}
+      <div className="code-label h-10 flex items-center px-4 text-xs text-muted border-b border-default font-mono">
+        {label}
+      </div>
       <pre
         ref={pre}
         {...props}
@@ -38,7 +42,7 @@ export function CodeBlock({
         aria-label={copied ? t('code.copied') : t('ui.copyCode')}
         title={copied ? t('code.copied') : t('ui.copyCode')}
         data-copied={copied ? '' : undefined}
-        className="absolute right-2 top-2 btn btn-ghost px-1.5 py-1 bg-white/80 dark:bg-neutral-900/80 opacity-70 group-hover:opacity-100 focus:opacity-100"
+        className="absolute right-1.5 top-1.5 btn btn-ghost px-1.5 py-1 bg-white/80 dark:bg-neutral-900/80 opacity-70 group-hover:opacity-100 focus:opacity-100"
       >
         <span
           aria-hidden="true"
