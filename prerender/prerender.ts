@@ -161,6 +161,7 @@ export async function prerender(
       for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash)
       return write(file, html)
     }
+    const writes: Promise<void>[] = []
     for (const path of paths) {
       const page = await entry.render(origin + encodeURI(entry.withBase(path)), source)
       if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
@@ -179,12 +180,21 @@ export async function prerender(
           lang: page.lang,
         })
       }
-      await writePage(
-        outputFile(temp, path, 'index.html'),
-        fillTemplate(template, page, { buildId, hydrate: true }),
+      // Written while the next pages render: rendering is the main thread's work, writing the
+      // thread pool's. A bounded number in flight keeps memory flat on big sites.
+      writes.push(
+        writePage(
+          outputFile(temp, path, 'index.html'),
+          fillTemplate(template, page, { buildId, hydrate: true }),
+        ),
+        write(outputFile(temp, path, '_payload.json'), JSON.stringify(page.payload)),
       )
-      await write(outputFile(temp, path, '_payload.json'), JSON.stringify(page.payload))
+      // Marked handled at once: a failed write is thrown by the Promise.all below, not reported
+      // as unhandled while the next page renders.
+      for (const pending of writes.slice(-2)) pending.catch(() => undefined)
+      if (writes.length >= 64) await Promise.all(writes.splice(0))
     }
+    await Promise.all(writes)
     await writeBuildFiles(temp, buildId, paths)
     await writeSiteFiles(temp, site, source, sitemap)
     const drawn = await renderCards(
