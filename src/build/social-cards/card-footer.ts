@@ -23,7 +23,7 @@ function logo(siteName: string): CardNode {
 }
 
 /** The footer row, ruled off from the text above it. */
-export function cardFooter(spec: CardSpec): CardNode {
+export function cardFooter(spec: Pick<CardSpec, 'siteName' | 'host'>): CardNode {
   return el(
     'div',
     {

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { CardSpec } from './card-spec.ts'
 import { drawCard } from './draw-card-fs.ts'
@@ -11,6 +12,20 @@ const spec: CardSpec = {
   lang: 'zh-CN',
 }
 
+// The RGB of one pixel; the encoder writes every row with filter type 0, so no unfiltering.
+function pixel(png: Uint8Array, x: number, y: number): number[] {
+  const bytes = Buffer.from(png)
+  const idat: Buffer[] = []
+  for (let at = 8; at < bytes.length; at += 12 + bytes.readUInt32BE(at)) {
+    if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT') {
+      idat.push(bytes.subarray(at + 8, at + 8 + bytes.readUInt32BE(at)))
+    }
+  }
+  const rows = inflateSync(Buffer.concat(idat))
+  const start = y * (1200 * 3 + 1) + 1 + x * 3
+  return [...rows.subarray(start, start + 3)]
+}
+
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b))
 
 describe('drawCard', () => {
@@ -21,6 +36,19 @@ describe('drawCard', () => {
     expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR')
     expect(bytes.readUInt32BE(16)).toBe(1200)
     expect(bytes.readUInt32BE(20)).toBe(630)
+  })
+
+  it('lays the text over the backdrop', { timeout: 30_000 }, async () => {
+    const png = await drawCard(spec)
+    // Navy ground (faintly tinted by the glows), the green end of the left bar, white title text.
+    const ground = pixel(png, 600, 600)
+    ;[15, 23, 42].forEach((c, i) => expect(Math.abs(ground[i]! - c)).toBeLessThanOrEqual(8))
+    const bar = pixel(png, 4, 2)
+    expect(bar[1]).toBeGreaterThan(140)
+    expect(bar[1]).toBeGreaterThan(bar[2]!)
+    const title: number[][] = []
+    for (let x = 92; x < 700; x++) title.push(pixel(png, x, 100))
+    expect(title.some(([r, g, b]) => r! > 240 && g! > 240 && b! > 240)).toBe(true)
   })
 
   it('draws Chinese with real glyphs, not tofu', { timeout: 30_000 }, async () => {

@@ -61,6 +61,35 @@ describe('renderCards', () => {
     expect(existsSync(join(root, 'out/og/en/index.png'))).toBe(true)
   })
 
+  it('draws the same files on worker threads as in this thread', { timeout: 60_000 }, async () => {
+    const root = await mkdtemp(join(tmpdir(), 'social-cards-'))
+    temp.push(root)
+    const here = await renderCards(specs, join(root, 'here'), join(root, 'cache-here'))
+    const pooled = await renderCards(specs, join(root, 'pool'), join(root, 'cache-pool'), {
+      cardsPerWorker: 1,
+    })
+    expect(pooled).toMatchObject({ drawn: here.drawn, reused: here.reused })
+    for (const spec of specs) {
+      const [a, b] = await Promise.all([
+        readFile(join(root, 'here', spec.file)),
+        readFile(join(root, 'pool', spec.file)),
+      ])
+      expect(a.equals(b)).toBe(true)
+    }
+  })
+
+  it('fails, not hangs, when a card cannot be drawn', { timeout: 60_000 }, async () => {
+    const root = await mkdtemp(join(tmpdir(), 'social-cards-'))
+    temp.push(root)
+    // Three good cards and a broken one, the last in line: a worker draws it.
+    const broken = { ...specs[0]!, file: 'og/broken.png', title: 42 as unknown as string }
+    const all = [...specs, broken]
+    await expect(
+      renderCards(all, join(root, 'out'), join(root, 'cache'), { cardsPerWorker: 1 }),
+    ).rejects.toThrow(/failed in a worker/)
+    expect(existsSync(join(root, 'cache', `${cardKey(broken)}.png`))).toBe(false)
+  })
+
   it('refuses paths that leave the output folder', async () => {
     const bad = [{ ...specs[0]!, file: '../escape.png' }]
     await expect(renderCards(bad, tmpdir(), join(tmpdir(), 'unused-card-cache'))).rejects.toThrow(

@@ -4,8 +4,10 @@
  */
 import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { cardKey } from './card-key-fs.ts'
+import { cardPool } from './card-pool-fs.ts'
 import type { CardSpec } from './card-spec.ts'
 import { drawCard } from './draw-card-fs.ts'
 
@@ -21,8 +23,15 @@ export interface RenderCardsResult {
   ms: number
 }
 
-// Two at a time: drawing is CPU-bound and builds run on two cores.
-const concurrency = 2
+export interface RenderCardsOptions {
+  /**
+   * New cards for each worker thread started; fewer are all drawn in this thread. A worker spends
+   * 1–2 s of CPU before its first card (tsx, satori's WebAssembly, fonts, a cold JIT); after that
+   * a card costs ~15 ms, so on an idle second core a worker pays off from about 100 cards. On a
+   * machine whose cores are busy with other work it only adds its start-up.
+   */
+  cardsPerWorker?: number
+}
 
 function outputPath(outDir: string, file: string): string {
   if (file.startsWith('/') || file.includes('\\') || file.split('/').includes('..')) {
@@ -39,6 +48,34 @@ async function writeAtomic(file: string, data: Uint8Array): Promise<void> {
 }
 
 /**
+ * Runs every item through one of the lanes, each lane taking the next item when it is free;
+ * stops starting new items after a failure.
+ */
+async function eachInLanes<T, L>(
+  items: T[],
+  lanes: L[],
+  task: (item: T, lane: L) => Promise<void>,
+): Promise<void> {
+  const queue = [...items]
+  let failed = false
+  const runner = async (lane: L) => {
+    for (let item = queue.shift(); item !== undefined && !failed; item = queue.shift()) {
+      try {
+        await task(item, lane)
+      } catch (error) {
+        failed = true
+        throw error
+      }
+    }
+  }
+  // allSettled, not all: every draw in flight settles before the caller moves on (and, say,
+  // closes the pool under it).
+  const results = await Promise.allSettled(lanes.slice(0, items.length).map(runner))
+  const failure = results.find((r) => r.status === 'rejected')
+  if (failure) throw failure.reason
+}
+
+/**
  * Draws every card into outDir; a card whose spec (and the drawing code version) is unchanged
  * since the last run is copied from cacheDir instead of redrawn.
  */
@@ -46,34 +83,40 @@ export async function renderCards(
   specs: CardSpec[],
   outDir: string,
   cacheDir: string,
+  { cardsPerWorker = 100 }: RenderCardsOptions = {},
 ): Promise<RenderCardsResult> {
   const start = performance.now()
-  const result = { drawn: 0, reused: 0 }
   await mkdir(cacheDir, { recursive: true })
-  // Two specs that show the same thing (say, under two paths) share one drawing.
-  const drawing = new Map<string, Promise<void>>()
+  const targets = specs.map((spec) => ({
+    target: outputPath(outDir, spec.file),
+    cached: join(cacheDir, `${cardKey(spec)}.png`),
+  }))
 
-  async function renderOne(spec: CardSpec): Promise<void> {
-    const target = outputPath(outDir, spec.file)
-    const cached = join(cacheDir, `${cardKey(spec)}.png`)
-    let pending = drawing.get(cached)
-    if (!pending && !existsSync(cached)) {
-      pending = drawCard(spec).then((png) => writeAtomic(cached, png))
-      drawing.set(cached, pending)
-      await pending
-      result.drawn++
-    } else {
-      await pending
-      result.reused++
-    }
+  // Two specs that show the same thing (say, under two paths) share one drawing.
+  const missing = new Map<string, CardSpec>()
+  specs.forEach((spec, i) => {
+    const { cached } = targets[i]!
+    if (!missing.has(cached) && !existsSync(cached)) missing.set(cached, spec)
+  })
+
+  // This thread draws too, and a worker per other core helps once there are cards enough to
+  // repay its start-up. Two lanes each: a card waits in line while the last one is stored.
+  const workers = Math.min(availableParallelism() - 1, Math.floor(missing.size / cardsPerWorker))
+  const pool = workers > 0 ? cardPool({ size: workers }) : undefined
+  try {
+    const lanes: Array<(spec: CardSpec) => Promise<Uint8Array>> = [drawCard, drawCard]
+    for (let i = 0; pool && i < 2 * pool.size; i++) lanes.push((spec) => pool.draw(spec))
+    await eachInLanes([...missing], lanes, async ([cached, spec], draw) =>
+      writeAtomic(cached, await draw(spec)),
+    )
+  } finally {
+    await pool?.close()
+  }
+
+  await eachInLanes(targets, Array<null>(8).fill(null), async ({ target, cached }) => {
     await mkdir(dirname(target), { recursive: true })
     await copyFile(cached, target)
-  }
-
-  const queue = [...specs]
-  const worker = async () => {
-    for (let spec = queue.shift(); spec; spec = queue.shift()) await renderOne(spec)
-  }
-  await Promise.all(Array.from({ length: Math.min(concurrency, specs.length) }, worker))
-  return { ...result, ms: Math.round(performance.now() - start) }
+  })
+  const drawn = missing.size
+  return { drawn, reused: specs.length - drawn, ms: Math.round(performance.now() - start) }
 }
