@@ -2,7 +2,7 @@ import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
 import './styles/main.css'
 import './styles/prose.css'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { adoptHydrationData } from './hydration-data'
@@ -59,7 +59,9 @@ async function start() {
   // A prerendered page hydrates; the 404 page (served for any path) and dev render afresh.
   // A route that failed to load renders its error page afresh instead of hydrating.
   const hydrate = container.dataset.prerendered === 'true' && resolved.every((r) => r === 'ok')
-  if (hydrate) hydrateRoot(container, app)
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser handle
+  // input and paint in between, instead of one long task; a click meanwhile is replayed.
+  if (hydrate) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
 }
 
