@@ -75,6 +75,39 @@ describe('navigation', () => {
   })
 })
 
+describe('hydration', () => {
+  it('uses the dates the page came with: no Intl.DateTimeFormat is built, nothing mismatches', async () => {
+    for (const path of ['/blog/why-static-sites', '/en/blog', '/space']) {
+      const page = await browser().newPage({ serviceWorkers: 'block' })
+      const errors = watchConsole(page)
+      // Counts date formats built before hydration ends (the first costs 20–40 ms).
+      await page.addInitScript(() => {
+        const counter = window as unknown as { formatsBeforeHydration: number }
+        counter.formatsBeforeHydration = 0
+        const Original = Intl.DateTimeFormat
+        Intl.DateTimeFormat = new Proxy(Original, {
+          construct(target, args: ConstructorParameters<typeof Original>) {
+            if (document.documentElement.dataset.hydrated !== 'true')
+              counter.formatsBeforeHydration++
+            return new target(...args)
+          },
+        })
+      })
+      await page.goto(url(path), { waitUntil: 'networkidle' })
+      await hydrated(page)
+      expect(await page.locator('main time').count()).toBeGreaterThan(0)
+      expect(await page.locator('main time').first().textContent()).toMatch(/\d/)
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { formatsBeforeHydration: number }).formatsBeforeHydration,
+        ),
+      ).toBe(0)
+      expect(errors).toEqual([])
+      await page.close()
+    }
+  })
+})
+
 describe('language', () => {
   it('switches to the same page in the other language and back, with the cookie set', async () => {
     const { page } = await open('/blog/why-static-sites')

@@ -20,7 +20,7 @@ import { setContentSource } from './content-client'
 import { documentTitle, headOf } from './head'
 import { hydrationScript } from './hydration-data'
 import { preloadTabSet } from './elements/lazy-tab-set'
-import { loadI18n } from './i18n'
+import { getI18n, loadI18n } from './i18n'
 import type { LayoutData } from './layouts/site-layout'
 import { routes, screenPaths } from './routes'
 
@@ -60,14 +60,17 @@ export async function render(
   if (context instanceof Response)
     throw new Error(`${url} answered with a redirect (${context.status}).`)
   const router = createStaticRouter(handler.dataRoutes, context)
+  // Decoded, as files are named (`/tags/中文`); URLs in the head are encoded again when written.
+  const path = decodeURIComponent(stripBase(new URL(url).pathname))
+  const [locale, rest] = splitLocale(path)
+  // The dates this page formats travel with its hydration data (src/app/hydration-data.ts).
+  const { dates } = getI18n(locale)
+  dates.clear()
   const html = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   )
-  // Decoded, as files are named (`/tags/中文`); URLs in the head are encoded again when written.
-  const path = decodeURIComponent(stripBase(new URL(url).pathname))
-  const [locale, rest] = splitLocale(path)
   const layout = context.loaderData[`layout-${locale}`] as LayoutData | undefined
   const matches = context.matches.map((m) => ({ data: context.loaderData[m.route.id] }))
   const head = headOf(matches)
@@ -83,7 +86,7 @@ export async function render(
   return {
     status: context.statusCode,
     html,
-    hydration: options.hydrate === false ? '' : hydrationScript(context),
+    hydration: options.hydrate === false ? '' : hydrationScript(context, Object.fromEntries(dates)),
     lang: htmlLang(locale),
     title,
     description,

@@ -24,22 +24,31 @@ function serializeErrors(errors: HydrationState['errors']): Record<string, unkno
   return serialized
 }
 
-/** The `<script type="application/json">` element for a prerendered page (server side). */
-export function hydrationScript(state: HydrationState): string {
+/**
+ * The `<script type="application/json">` element for a prerendered page (server side), with the
+ * dates the page formatted (`Translator.dates`), so hydration needs no `Intl.DateTimeFormat`.
+ */
+export function hydrationScript(state: HydrationState, dates: Record<string, string> = {}): string {
   const json = JSON.stringify({
     loaderData: state.loaderData,
     actionData: state.actionData ?? null,
     errors: serializeErrors(state.errors),
+    dates,
   })
   // `<` escaped so no string in the data can close the element.
   return `<script type="application/json" id="${hydrationElementId}">${json.replace(/</g, '\\u003c')}</script>`
 }
 
-/** Hands the page's data to createBrowserRouter, which reads (and revives errors from) this global. */
-export function adoptHydrationData(): void {
+/**
+ * Hands the page's data to createBrowserRouter, which reads (and revives errors from) this global;
+ * returns the dates the prerender formatted for the page.
+ */
+export function adoptHydrationData(): Record<string, string> {
   const element = document.getElementById(hydrationElementId)
-  if (!element?.textContent) return
-  ;(window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = JSON.parse(
-    element.textContent,
-  )
+  if (!element?.textContent) return {}
+  const { dates = {}, ...state } = JSON.parse(element.textContent) as {
+    dates?: Record<string, string>
+  }
+  ;(window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = state
+  return dates
 }

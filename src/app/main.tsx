@@ -9,7 +9,7 @@ import { adoptHydrationData } from './hydration-data'
 import { defaultLocale, localizePath, splitLocale } from '../content/locales'
 import { routerBasename, stripBase, withBase } from './base-path'
 import { onContentUpdate } from './content-client'
-import { loadI18n } from './i18n'
+import { getI18n, loadI18n } from './i18n'
 import { readLocaleCookie } from './locale-cookie'
 import { routes } from './routes'
 import { ChunkLoadError, claimChunkReload } from './runtime/chunk-guard'
@@ -41,7 +41,9 @@ async function start() {
     }),
   )
   if (resolved.includes('reload')) return location.reload()
-  adoptHydrationData()
+  // Dates the prerender formatted: hydration then builds no Intl.DateTimeFormat (20–40 ms).
+  const dates = adoptHydrationData()
+  for (const [key, text] of Object.entries(dates)) getI18n(locale).dates.set(key, text)
   const router = createBrowserRouter(routes, { basename: routerBasename })
   // The runtime (version poll, preloading, service worker) is not needed to show or hydrate the
   // page, so it is its own chunk, fetched while React hydrates rather than before.

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { createTranslator } from './translate'
+import { describe, expect, it, vi } from 'vitest'
+import { createTranslator, dateKey } from './translate'
 
 const en = createTranslator('en', 'en', {
   'blog.min_read_one': '{{count}} min read',
@@ -34,5 +34,20 @@ describe('createTranslator', () => {
     expect(zh.t('common.date', options)).toBe('2025年3月14日')
     expect(en.t('nope.missing')).toBe('nope.missing')
     expect(en.t('plain', { unused: 1 })).toBe('Hello')
+  })
+
+  it('remembers each date it formats, and uses a date it was handed without Intl', () => {
+    const val = new Date('2024-02-18T00:00:00Z')
+    const formatParams = { val: { year: 'numeric', month: 'long', timeZone: 'UTC' } as const }
+    const fresh = createTranslator('zh', 'zh-CN', { 'common.date': '{{val, datetime}}' })
+    // What the prerender hands over with the page (Translator.dates, by dateKey).
+    fresh.dates.set(dateKey(val, formatParams.val), '二〇二四年二月')
+    const spy = vi.spyOn(Intl, 'DateTimeFormat')
+    expect(fresh.t('common.date', { val, formatParams })).toBe('二〇二四年二月')
+    expect(spy).not.toHaveBeenCalled()
+    spy.mockRestore()
+    const other = new Date('2025-03-14T00:00:00Z')
+    expect(fresh.t('common.date', { val: other, formatParams })).toBe('2025年3月')
+    expect(fresh.dates.get(dateKey(other, formatParams.val))).toBe('2025年3月')
   })
 })
