@@ -17,7 +17,7 @@ const buildOnly = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist.*', '.dist-*', 'node_modules', 'coverage', '.cache', 'tmp'] },
+  { ignores: ['dist', 'dist.*', '.dist-*', 'node_modules', 'coverage', '.cache', '**/tmp'] },
   ...tseslint.configs.recommended,
   {
     rules: {
