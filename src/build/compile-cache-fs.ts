@@ -3,14 +3,22 @@
  * everything else). An entry is keyed by the file's path and text, its footnote labels and date,
  * and a fingerprint of the compiler's own source and the versions of the libraries it runs, so a
  * change to any of them compiles afresh. Highlighting with Shiki is most of what this saves.
+ * An entry's body is stored after it on its own line and parsed only when used (lazy-body.ts).
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FileResult } from './compile-file.ts'
 import type { PersistentCache } from './compile.ts'
+import { setLazyBody } from './lazy-body.ts'
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/**
+ * Code under src/build that never runs while a file compiles: the social cards are drawn from the
+ * finished artifact, so redrawing them must not throw away every compiled article.
+ */
+const outside = /^social-cards\//
 
 /** The compiler's source (src/build, src/content) and the markdown libraries' versions. */
 async function fingerprint(root: string): Promise<string> {
@@ -18,7 +26,7 @@ async function fingerprint(root: string): Promise<string> {
   const here = join(import.meta.dirname, '..')
   for (const dir of ['build', 'content']) {
     const files = (await readdir(join(here, dir), { recursive: true }))
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !outside.test(f))
       .sort()
     for (const f of files) hash.update(f).update(await readFile(join(here, dir, f)))
   }
@@ -60,7 +68,11 @@ async function openCache(root: string): Promise<PersistentCache> {
   return {
     async get(path, key) {
       try {
-        const stored = JSON.parse(await readFile(file(path, key), 'utf8')) as Stored
+        const text = await readFile(file(path, key), 'utf8')
+        // JSON text holds no raw line break: the first one ends the entry and starts its body.
+        const cut = text.indexOf('\n')
+        const stored = JSON.parse(cut < 0 ? text : text.slice(0, cut)) as Stored
+        if (cut >= 0 && stored.compiled) setLazyBody(stored.compiled, text.slice(cut + 1))
         return { ...stored, anchors: new Set(stored.anchors) }
       } catch {
         return undefined
@@ -68,10 +80,13 @@ async function openCache(root: string): Promise<PersistentCache> {
     },
     async set(path, key, result) {
       const target = file(path, key)
-      const stored: Stored = { ...result, anchors: [...result.anchors] }
+      const body = result.compiled?.body
+      const compiled = result.compiled && { ...result.compiled, body: undefined }
+      const stored: Stored = { ...result, compiled, anchors: [...result.anchors] }
+      const text = JSON.stringify(stored) + (body ? `\n${JSON.stringify(body)}` : '')
       // Written aside and renamed, so a build killed mid-write never leaves half an entry.
       const temp = `${target}.${process.pid}.tmp`
-      await writeFile(temp, JSON.stringify(stored))
+      await writeFile(temp, text)
       await rename(temp, target)
     },
   }

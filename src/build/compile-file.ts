@@ -35,6 +35,11 @@ export interface CompiledItem {
   sections: SearchSection[]
   /** Images named in fields (`image:`, `images[].src`…), as opposed to the body. */
   fieldImages: string[]
+  /**
+   * The `src` of every `<img>` in the body, found once here: the dev server would otherwise walk
+   * every body on each start to learn which images to size (image-meta-once.ts).
+   */
+  bodyImages?: string[]
 }
 
 export interface ItemInfo {
@@ -43,6 +48,15 @@ export interface ItemInfo {
   stem: string
   extension: 'md' | 'yml'
   path?: string
+}
+
+function imagesIn(root: Root): string[] {
+  const srcs = new Set<string>()
+  visit(root, 'element', (node: Element) => {
+    if (node.tagName === 'img' && typeof node.properties.src === 'string')
+      srcs.add(node.properties.src)
+  })
+  return [...srcs]
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true })
@@ -226,6 +240,7 @@ export async function compileFile(
       body,
       sections,
       fieldImages: [...new Set(fieldImages.map((r) => r.target))],
+      bodyImages: body ? imagesIn(body.body as Root) : undefined,
     },
     references,
     anchors,

@@ -3,11 +3,8 @@
  * either the artifact (file name → JSON text) or every problem found, never half of one.
  * Markdown compiles are cached by file text, so the dev server recompiles only what changed.
  */
-import { createHash } from 'node:crypto'
-import { schemaVersion, type ContentManifest, type SearchSection } from '../content/artifact.ts'
-import { localeCodes, localePrefix, type Locale } from '../content/locales.ts'
+import { localeCodes, type Locale } from '../content/locales.ts'
 import { folderNavigation } from '../content/schema.ts'
-import { buildSearchIndex } from '../content/search-options.ts'
 import { siteSchema, type SiteConfig } from '../content/site-schema.ts'
 import { checkLocales } from './check-locales.ts'
 import { checkReferences } from './check-references.ts'
@@ -20,32 +17,52 @@ import {
   type Reference,
 } from './compile-file.ts'
 import { classify } from './classify.ts'
-import { applyImageMeta, imageSources } from './images/apply-image-meta.ts'
+import { limiter } from './limit.ts'
+import { emit, hash, type Artifact } from './emit.ts'
+import { applyImageMetaOnce, bodyText, imageSourcesOnce, imageVersion } from './image-meta-once.ts'
 import type { ImageMeta } from '../content/image-meta.ts'
 import { footnoteLabelsOf, type MarkdownOptions } from './markdown/pipeline.ts'
 import { explainIssue } from './explain-issue.ts'
 import type { ContentInput } from './load-fs.ts'
-import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
+import type { FolderConfig } from './navigation-tree.ts'
 import type { Problem } from './problems.ts'
 import { parseYamlLocated } from './yaml-located.ts'
 
-export interface Artifact {
-  manifest: ContentManifest
-  /** File name inside `_content/` → its JSON text. */
-  files: Map<string, string>
-  /** What the prerender and tests need without reading files back. */
-  site: SiteConfig
-  /** Every image the content names, with its variants (written by the image build). */
-  images: Map<string, ImageMeta>
-}
+export type { Artifact }
 
 export type CompileResult = { ok: true; artifact: Artifact } | { ok: false; problems: Problem[] }
 
 /** Keeps compiled files between runs of the dev server, keyed by path and text. */
 export type CompileCache = Map<string, { text: string; result: Promise<FileResult> }>
 
-const hash = (text: string, length = 10) =>
-  createHash('sha256').update(text).digest('hex').slice(0, length)
+/**
+ * A hash of what each compiled item was made from (path, text and everything else in its cache
+ * key): the dev server names an item's body and search files by it instead of hashing their text.
+ * Kept per item object, so a dev compile hashes only the items it compiled or read afresh.
+ */
+const sourceVersions = new WeakMap<CompiledItem, string>()
+
+/**
+ * The cache key of a file's text, kept with its bytes: the dev server compares two thousand keys
+ * per save, and the same string object compares at once where a new one is built and read through.
+ */
+const keys = new WeakMap<Uint8Array, { head: string; key: string }>()
+function keyOf(bytes: Uint8Array, head: string, text: string): string {
+  let kept = keys.get(bytes)
+  if (kept?.head !== head) keys.set(bytes, (kept = { head, key: `${head}\n${text}` }))
+  return kept.key
+}
+
+/** Compiles and cache reads in flight at once, across every compile (limit.ts says why). */
+const slots = limiter(32)
+
+/** The dev server hands in the same bytes for every file it did not re-read (dev-input-fs.ts). */
+const decoded = new WeakMap<Uint8Array, ReturnType<typeof decodeText>>()
+function decodeOnce(bytes: Uint8Array, file: string) {
+  let result = decoded.get(bytes)
+  if (!result) decoded.set(bytes, (result = decodeText(bytes, file)))
+  return result
+}
 
 function compileSite(text: string, file: string, publicFiles: Set<string>) {
   const yaml = parseYamlLocated(text, file)
@@ -78,6 +95,8 @@ export interface CompileOptions {
   today?: string
   /** Sizes and variants of the images the content names (the build makes variants; dev only reads sizes). */
   images?: (srcs: Set<string>) => Promise<Map<string, ImageMeta>>
+  /** Make bodies and search files only when read (the dev server; see emit.ts). */
+  lazy?: boolean
 }
 
 /** Whether an item is published by this compile (drafts and scheduled articles are not). */
@@ -121,7 +140,7 @@ export async function compileContent(
   const results = input.content.map(async (source) => {
     if (source === siteSource) return
     const rel = source.path.replace(/^content\//, '')
-    const { text, problem } = decodeText(source.bytes, source.path)
+    const { text, problem } = decodeOnce(source.bytes, source.path)
     if (problem) return problems.push(problem)
     const where = classify(rel)
     if (where.kind === 'unknown') {
@@ -146,7 +165,11 @@ export async function compileContent(
     const labels = footnoteLabelsOf(locales.messages.get(where.locale))
     // The footnote labels and the iframe hosts are part of the key: editing them in locales/ or
     // site.yml recompiles the pages.
-    const key = `${JSON.stringify([labels, markdownOptions])}\n${source.updated}\n${text}`
+    const key = keyOf(
+      source.bytes,
+      `${JSON.stringify([labels, markdownOptions])}\n${source.updated}`,
+      text!,
+    )
     let cached = cache.get(source.path)
     if (!cached || cached.text !== key) {
       const persistent = options.persistent
@@ -164,10 +187,12 @@ export async function compileContent(
         await persistent?.set(source.path, key, result)
         return result
       }
-      cached = { text: key, result: compile() }
+      cached = { text: key, result: slots(compile) }
       cache.set(source.path, cached)
     }
     const result = await cached.result
+    if (result.compiled && !sourceVersions.has(result.compiled))
+      sourceVersions.set(result.compiled, hash(`${source.path}\n${key}`, 16))
     problems.push(...result.problems)
     references.push({ from: where.path, refs: result.references })
     if (where.path) claimed.push({ path: where.path, file: source.path, anchors: result.anchors })
@@ -211,70 +236,11 @@ export async function compileContent(
   if (problems.length || !site) return { ok: false, problems }
   // Links to a draft are not errors: the draft is a real page in dev and will be one when published.
   const shown = items.filter((c) => published(c, options))
-  const images = options.images ? await options.images(imageSources(shown, site)) : new Map()
-  const artifact = emit(shown, folders, applyImageMeta(shown, site, images))
+  const images = options.images ? await options.images(imageSourcesOnce(shown, site)) : new Map()
+  const version = (c: CompiledItem) => `${sourceVersions.get(c)}\n${imageVersion(c)}`
+  const bodies = !options.lazy
+  const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images, bodies), {
+    lazy: options.lazy ? { version, bodyText: (c) => bodyText(c, site!, images) } : undefined,
+  })
   return { ok: true, artifact: { ...artifact, images } }
-}
-
-function emit(
-  items: CompiledItem[],
-  folders: Map<Locale, Map<string, FolderConfig>>,
-  site: SiteConfig,
-): Omit<Artifact, 'images'> {
-  const files = new Map<string, string>()
-  const put = (prefix: string, value: unknown) => {
-    const json = JSON.stringify(value)
-    const name = `${prefix}.${hash(json)}.json`
-    files.set(name, json)
-    return name
-  }
-  const byCollection = new Map<string, Record<string, unknown>[]>()
-  for (const c of items) {
-    if (c.body) c.item.bodyChunk = put('body/' + hash(c.file, 8), c.body)
-    const name = String(c.item.id).split('/')[0]!
-    byCollection.set(name, [...(byCollection.get(name) ?? []), c.item])
-  }
-  const manifest: ContentManifest = {
-    schemaVersion,
-    contentHash: '',
-    collections: {},
-    navigation: {},
-    search: {},
-    searchIndex: {},
-    site: put('site', site),
-  }
-  for (const [name, list] of [...byCollection].sort(([a], [b]) => a.localeCompare(b))) {
-    list.sort((a, b) => String(a.stem).localeCompare(String(b.stem)))
-    manifest.collections[name] = put(name, list)
-  }
-  for (const locale of localeCodes) {
-    const mine = items.filter((c) => c.locale === locale)
-    const blogPage = mine.find((c) => c.base === 'blog')?.item
-    const articles = mine
-      .filter((c) => c.base === 'blogs')
-      .map((c) => c.item as unknown as NavSource)
-    const tree = navigationTree(
-      {
-        title: String(blogPage?.title ?? 'Blog'),
-        path: `${localePrefix(locale)}/blog`,
-        stem: 'blog',
-      },
-      articles,
-      folders.get(locale)!,
-      localePrefix(locale),
-    )
-    manifest.navigation[locale] = put(`navigation.${locale}`, tree)
-    // Search covers markdown pages only (SPEC §7).
-    const sections: SearchSection[] = mine
-      .filter((c) => c.item.extension === 'md')
-      .flatMap((c) => c.sections)
-    manifest.search[locale] = put(`search.${locale}`, sections)
-    manifest.searchIndex[locale] = put(
-      `search-index.${locale}`,
-      buildSearchIndex(sections).toJSON(),
-    )
-  }
-  manifest.contentHash = hash([...files.keys()].sort().join('\n'), 16)
-  files.set('manifest.json', JSON.stringify(manifest))
-  return { manifest, files, site }
 }

@@ -24,27 +24,38 @@ async function walk(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
 }
 
-const posix = (p: string) => p.split(sep).join('/')
+/** A path with forward slashes, as content paths are written. */
+export const posix = (p: string) => p.split(sep).join('/')
 
-export async function loadInput(root: string): Promise<ContentInput> {
+/** One file under content/ (`path` from the project root, forward slashes) with its date. */
+export async function readSource(
+  root: string,
+  path: string,
+  dates: Map<string, string>,
+): Promise<SourceFile> {
+  const file = join(root, path)
+  const [bytes, info] = await Promise.all([
+    readFile(file),
+    dates.has(path) ? undefined : stat(file),
+  ])
+  return { path, bytes, updated: dates.get(path) ?? info!.mtime.toISOString().slice(0, 10) }
+}
+
+export async function loadInput(root: string, dates?: Map<string, string>): Promise<ContentInput> {
   const read = async (files: string[]) =>
     Promise.all(
       files.sort().map(async (f) => ({ path: posix(relative(root, f)), bytes: await readFile(f) })),
     )
-  const [content, locales, publicFiles, dates] = await Promise.all([
-    walk(join(root, 'content')).then(read),
+  const [content, locales, publicFiles, known] = await Promise.all([
+    walk(join(root, 'content')),
     walk(join(root, 'locales')).then((fs) => read(fs.filter((f) => f.endsWith('.json')))),
     walk(join(root, 'public')),
-    gitDates(root),
+    dates ?? gitDates(root),
   ])
-  await Promise.all(
-    content.map(async (f: SourceFile) => {
-      f.updated =
-        dates.get(f.path) ?? (await stat(join(root, f.path))).mtime.toISOString().slice(0, 10)
-    }),
-  )
   return {
-    content,
+    content: await Promise.all(
+      content.sort().map((f) => readSource(root, posix(relative(root, f)), known)),
+    ),
     locales,
     publicFiles: new Set(publicFiles.map((f) => '/' + posix(relative(join(root, 'public'), f)))),
   }

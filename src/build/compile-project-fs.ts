@@ -1,0 +1,65 @@
+/**
+ * Compiles a project's content from its folder: what `npm run build`, the prerender and the dev
+ * server run. `dev` keeps drafts and scheduled articles, only reads image sizes and makes bodies
+ * and search files on first read (emit.ts); `build` makes the responsive image variants (cached
+ * between builds).
+ */
+import './register-site-locales-fs.ts'
+import { join } from 'node:path'
+import { compileContent, type CompileCache } from './compile.ts'
+import { diskCompileCache } from './compile-cache-fs.ts'
+import { processImages, readImageSizes } from './images/responsive-images-fs.ts'
+import { loadInput, type ContentInput } from './load-fs.ts'
+import type { ImageMeta } from '../content/image-meta.ts'
+
+/** Shared through globalThis so the build CLI and the Vite config (loaded apart) reuse one cache. */
+const cache: CompileCache = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('content.compile-cache')
+] ??= new Map()) as CompileCache
+
+/** Where the image build writes variants before the Vite build copies them into dist/_images. */
+export const imagesOutDir = (root: string) => join(root, 'node_modules', '.cache', 'images', 'out')
+
+/**
+ * Image sizes the dev server has read, by URL path (`undefined`: not a readable image). Images live
+ * in public/; the dev server empties this when anything there changes.
+ */
+export type ImageSizes = Map<string, ImageMeta | undefined>
+
+async function knownSizes(srcs: Set<string>, root: string, known: ImageSizes) {
+  const missing = [...srcs].filter((src) => !known.has(src))
+  if (missing.length) {
+    const read = await readImageSizes(missing, root)
+    for (const src of missing) known.set(src, read.get(src))
+  }
+  return new Map([...srcs].flatMap((src) => (known.get(src) ? [[src, known.get(src)!]] : [])))
+}
+
+/**
+ * `input` is what the dev server already holds (dev-input-fs.ts), else the files are read;
+ * `sizes` keeps image sizes between its compiles.
+ */
+export async function compileProject(
+  root: string,
+  mode: 'dev' | 'build' = 'build',
+  input?: ContentInput,
+  sizes: ImageSizes = new Map(),
+) {
+  const images =
+    mode === 'dev'
+      ? (srcs: Set<string>) => knownSizes(srcs, root, sizes)
+      : async (srcs: Set<string>) => {
+          const result = await processImages(srcs, {
+            root,
+            outDir: imagesOutDir(root),
+            cacheDir: join(root, 'node_modules', '.cache', 'images', 'cache'),
+          })
+          return result.images
+        }
+  return compileContent(input ?? (await loadInput(root)), cache, {
+    drafts: mode === 'dev',
+    lazy: mode === 'dev',
+    images,
+    persistent: await diskCompileCache(root),
+  })
+}

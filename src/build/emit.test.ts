@@ -1,0 +1,131 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { ImageMeta } from '../content/image-meta.ts'
+import { diskCompileCache } from './compile-cache-fs.ts'
+import { loadFixture } from '../../test/support/fixture-fs.ts'
+import { compileContent, type Artifact, type CompileCache } from './compile.ts'
+import type { ContentInput } from './load-fs.ts'
+import { formatProblem } from './problems.ts'
+
+const article = (lang: 'zh' | 'en', name: string, heading: string) => ({
+  path: `content/${lang}/blog/${name}.md`,
+  bytes: new TextEncoder().encode(
+    `---\ntitle: ${name}\ndescription: d\ndate: 2025-03-01\n---\n\n## ${heading}\n\nText about ${heading}.\n\n\`\`\`ts\nconst x = 1\n\`\`\`\n`,
+  ),
+})
+
+async function input(...extra: ReturnType<typeof article>[]): Promise<ContentInput> {
+  const base = await loadFixture()
+  const content = [...base.content.filter((f) => !extra.some((e) => e.path === f.path)), ...extra]
+  return { ...base, content: content.sort((a, b) => (a.path < b.path ? -1 : 1)) }
+}
+
+async function compiled(
+  from: ContentInput,
+  cache: CompileCache,
+  lazy: boolean,
+  more: Parameters<typeof compileContent>[2] = {},
+): Promise<Artifact> {
+  const result = await compileContent(from, cache, { lazy, today: '2026-11-22', ...more })
+  if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'))
+  return result.artifact
+}
+
+/** A file of the artifact by name, made if it is deferred. */
+const read = (a: Artifact, name: string) => a.files.get(name) ?? a.deferred?.get(name)?.()
+
+const collection = (a: Artifact, name: string) =>
+  JSON.parse(read(a, a.manifest.collections[name]!)!) as Record<string, unknown>[]
+
+describe('emit in dev (lazy) and in the build', () => {
+  const extra = [article('zh', 'second', '第二'), article('en', 'second', 'Second')]
+
+  it('serves the same content either way: bodies, search sections and search indexes', async () => {
+    const eager = await compiled(await input(...extra), new Map(), false)
+    const lazy = await compiled(await input(...extra), new Map(), true)
+    expect(eager.deferred).toBeUndefined()
+    for (const locale of ['zh', 'en']) {
+      expect(read(lazy, lazy.manifest.search[locale]!)).toBe(
+        read(eager, eager.manifest.search[locale]!),
+      )
+      // The index is what a browser rebuilds the search from: it must be the very same text.
+      expect(read(lazy, lazy.manifest.searchIndex[locale]!)).toBe(
+        read(eager, eager.manifest.searchIndex[locale]!),
+      )
+      expect(lazy.files.has(lazy.manifest.searchIndex[locale]!)).toBe(false)
+    }
+    for (const name of Object.keys(eager.manifest.collections)) {
+      const a = collection(eager, name)
+      const b = collection(lazy, name)
+      expect(b.length).toBe(a.length)
+      a.forEach((item, i) => {
+        const { bodyChunk: x, ...rest } = item
+        const { bodyChunk: y, ...restLazy } = b[i]!
+        expect(restLazy).toEqual(rest)
+        if (typeof x === 'string') expect(read(lazy, y as string)).toBe(read(eager, x))
+      })
+    }
+  })
+
+  it('after an edit, names anew only what the edited article feeds', async () => {
+    const cache: CompileCache = new Map()
+    const before = await compiled(await input(...extra), cache, true)
+    const edited = article('zh', 'second', '改过的标题')
+    const after = await compiled(await input(extra[1]!, edited), cache, true)
+    const bodies = (a: Artifact, name: string) =>
+      new Map(collection(a, name).map((item) => [item.stem, item.bodyChunk]))
+    const [zhBefore, zhAfter] = [bodies(before, 'blogs'), bodies(after, 'blogs')]
+    expect(zhAfter.get('blog/second')).not.toBe(zhBefore.get('blog/second'))
+    expect(zhAfter.get('blog/hello')).toBe(zhBefore.get('blog/hello'))
+    expect(bodies(after, 'blogs_en')).toEqual(bodies(before, 'blogs_en'))
+    expect(after.manifest.searchIndex.zh).not.toBe(before.manifest.searchIndex.zh)
+    expect(after.manifest.searchIndex.en).toBe(before.manifest.searchIndex.en)
+    expect(after.manifest.collections.blogs_en).toBe(before.manifest.collections.blogs_en)
+    expect(read(after, after.manifest.search.zh!)).toContain('改过的标题')
+    expect(read(after, zhAfter.get('blog/second') as string)).toContain('改过的标题')
+  })
+})
+
+describe('bodies read back from the disk cache', () => {
+  const dirs: string[] = []
+  afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))))
+  const src = '/images/cover.png'
+  const meta: ImageMeta = { src, width: 10, height: 20, variants: [] }
+  const images = async () => new Map([[src, meta]])
+  const pictured = {
+    path: 'content/en/blog/pictured.md',
+    bytes: new TextEncoder().encode(
+      `---\ntitle: pictured\ndescription: d\ndate: 2025-03-01\n---\n\n## Look\n\n![A cover](${src})\n`,
+    ),
+  }
+
+  it('serve what the build writes, image sizes included', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'emit-'))
+    dirs.push(root)
+    const persistent = await diskCompileCache(root)
+    const from = async () => {
+      const base = await input(article('zh', 'second', '第二'))
+      return {
+        ...base,
+        content: [...base.content, pictured],
+        publicFiles: new Set([...base.publicFiles, src]),
+      }
+    }
+    const eager = await compiled(await from(), new Map(), false, { images })
+    await compiled(await from(), new Map(), true, { images, persistent })
+    // A new process: every item comes from the disk cache, bodies still unparsed.
+    const warm = await compiled(await from(), new Map(), true, { images, persistent })
+    for (const name of Object.keys(eager.manifest.collections)) {
+      const bodies = collection(warm, name).map((item) => read(warm, item.bodyChunk as string))
+      const expected = collection(eager, name).map((item) => read(eager, item.bodyChunk as string))
+      expect(bodies).toEqual(expected)
+    }
+    const body = read(
+      warm,
+      collection(warm, 'blogs_en').find((i) => i.stem === 'blog/pictured')!.bodyChunk as string,
+    )
+    expect(body).toContain('"height":20')
+  })
+})

@@ -1,0 +1,189 @@
+/**
+ * Emits the artifact from the compiled items: one content-hashed JSON file per chunk and the
+ * manifest that names them.
+ *
+ * The build writes every file, named by a hash of its text. The dev server (`lazy`) cannot afford
+ * that on every save once a blog has a thousand articles (issue 7, "Dev at size"): stringifying
+ * and hashing every body is seconds, and building the two search indexes alone is four. So in dev
+ * bodies and search files are only *named* (by a hash of the sources they come from, which changes
+ * whenever their text would) and made when the browser first asks for one (`deferred`).
+ */
+import { createHash } from 'node:crypto'
+import { schemaVersion, type ContentManifest, type SearchSection } from '../content/artifact.ts'
+import type { ImageMeta } from '../content/image-meta.ts'
+import { localeCodes, localePrefix, type Locale } from '../content/locales.ts'
+import { buildSearchIndex } from '../content/search-options.ts'
+import type { SiteConfig } from '../content/site-schema.ts'
+import type { CompiledItem } from './compile-file.ts'
+import { hasBody } from './lazy-body.ts'
+import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
+
+export interface Artifact {
+  manifest: ContentManifest
+  /** File name inside `_content/` → its JSON text. */
+  files: Map<string, string>
+  /**
+   * Files the manifest names that are made on first read (dev only: bodies and search). Each
+   * function returns the same text every time.
+   */
+  deferred?: Map<string, () => string>
+  /** What the prerender and tests need without reading files back. */
+  site: SiteConfig
+  /** Every image the content names, with its variants (written by the image build). */
+  images: Map<string, ImageMeta>
+}
+
+export interface EmitOptions {
+  /**
+   * Name bodies and search files by `version` instead of their text and make them on first read.
+   * `version` must change whenever the item's body or sections would (its source, its images).
+   */
+  lazy?: {
+    version: (c: CompiledItem) => string
+    /** The body's JSON, made when first asked for. */
+    bodyText: (c: CompiledItem) => string
+  }
+}
+
+export const hash = (text: string, length = 10) =>
+  createHash('sha256').update(text).digest('hex').slice(0, length)
+
+/** Runs `make` once, on the first call. */
+const once = (make: () => string) => {
+  let text: string | undefined
+  return () => (text ??= make())
+}
+
+/**
+ * The last search index text made per locale, kept across dev compiles: an edit to a Chinese
+ * article must not make the English index again the next time the palette opens.
+ */
+const recentIndexes = new Map<Locale, { name: string; text: string }>()
+
+const bodyPrefix = (c: CompiledItem) => 'body/' + hash(c.file, 8)
+const bodyName = (c: CompiledItem, version: string) => `${bodyPrefix(c)}.${hash(version)}.json`
+/** The body chunk name of each item, by the version it was made at (dev only). */
+const bodyNames = new WeakMap<CompiledItem, { version: string; name: string }>()
+
+/** Each item's JSON in its collection's chunk, by the version it was made at (dev only). */
+const itemTexts = new WeakMap<CompiledItem, { version: string; text: string }>()
+
+export function emit(
+  items: CompiledItem[],
+  folders: Map<Locale, Map<string, FolderConfig>>,
+  site: SiteConfig,
+  options: EmitOptions = {},
+): Omit<Artifact, 'images'> {
+  const files = new Map<string, string>()
+  const deferred = new Map<string, () => string>()
+  const put = (prefix: string, value: unknown) => {
+    const json = JSON.stringify(value)
+    const name = `${prefix}.${hash(json)}.json`
+    files.set(name, json)
+    return name
+  }
+  const defer = (prefix: string, version: string, make: () => string) => {
+    const name = `${prefix}.${hash(version)}.json`
+    deferred.set(name, once(make))
+    return name
+  }
+  const lazy = options.lazy
+  // In dev an item's text is kept while its version holds: its body chunk name and image data,
+  // the only things put into it after compiling, follow from the version.
+  const putJoined = (prefix: string, list: CompiledItem[]) => {
+    const texts = list.map((c) => {
+      const version = lazy!.version(c)
+      let kept = itemTexts.get(c)
+      if (kept?.version !== version)
+        itemTexts.set(c, (kept = { version, text: JSON.stringify(c.item) }))
+      return kept.text
+    })
+    const json = `[${texts.join(',')}]`
+    const name = `${prefix}.${hash(json)}.json`
+    files.set(name, json)
+    return name
+  }
+  const byCollection = new Map<string, CompiledItem[]>()
+  for (const c of items) {
+    if (lazy && hasBody(c)) {
+      // Two hashes per article add up on every save; the name holds while the version does.
+      const version = lazy.version(c)
+      let named = bodyNames.get(c)
+      if (named?.version !== version)
+        bodyNames.set(c, (named = { version, name: bodyName(c, version) }))
+      deferred.set(
+        named.name,
+        once(() => lazy.bodyText(c)),
+      )
+      c.item.bodyChunk = named.name
+    } else if (!lazy && c.body) c.item.bodyChunk = put(bodyPrefix(c), c.body)
+    const name = String(c.item.id).split('/')[0]!
+    let list = byCollection.get(name)
+    if (!list) byCollection.set(name, (list = []))
+    list.push(c)
+  }
+  const manifest: ContentManifest = {
+    schemaVersion,
+    contentHash: '',
+    collections: {},
+    navigation: {},
+    search: {},
+    searchIndex: {},
+    site: put('site', site),
+  }
+  for (const [name, list] of [...byCollection].sort(([a], [b]) => a.localeCompare(b))) {
+    list.sort((a, b) => String(a.item.stem).localeCompare(String(b.item.stem)))
+    manifest.collections[name] = lazy
+      ? putJoined(name, list)
+      : put(
+          name,
+          list.map((c) => c.item),
+        )
+  }
+  for (const locale of localeCodes) {
+    const mine = items.filter((c) => c.locale === locale)
+    const blogPage = mine.find((c) => c.base === 'blog')?.item
+    const articles = mine
+      .filter((c) => c.base === 'blogs')
+      .map((c) => c.item as unknown as NavSource)
+    const tree = navigationTree(
+      {
+        title: String(blogPage?.title ?? 'Blog'),
+        path: `${localePrefix(locale)}/blog`,
+        stem: 'blog',
+      },
+      articles,
+      folders.get(locale)!,
+      localePrefix(locale),
+    )
+    manifest.navigation[locale] = put(`navigation.${locale}`, tree)
+    // Search covers markdown pages only (SPEC §7).
+    const pages = mine.filter((c) => c.item.extension === 'md')
+    const sectionsOf = () => pages.flatMap((c) => c.sections)
+    if (!lazy) {
+      const sections = sectionsOf()
+      manifest.search[locale] = put(`search.${locale}`, sections)
+      manifest.searchIndex[locale] = put(
+        `search-index.${locale}`,
+        buildSearchIndex(sections).toJSON(),
+      )
+      continue
+    }
+    const version = pages.map(lazy.version).join('\n')
+    manifest.search[locale] = defer(`search.${locale}`, version, () => JSON.stringify(sectionsOf()))
+    manifest.searchIndex[locale] = defer(`search-index.${locale}`, version, () =>
+      lazyIndex(locale, manifest.searchIndex[locale]!, sectionsOf()),
+    )
+  }
+  manifest.contentHash = hash([...files.keys(), ...deferred.keys()].sort().join('\n'), 16)
+  files.set('manifest.json', JSON.stringify(manifest))
+  return { manifest, files, site, ...(lazy && { deferred }) }
+}
+
+function lazyIndex(locale: Locale, name: string, sections: SearchSection[]): string {
+  const recent = recentIndexes.get(locale)
+  if (recent?.name === name) return recent.text
+  const text = JSON.stringify(buildSearchIndex(sections).toJSON())
+  recentIndexes.set(locale, { name, text })
+  return text
+}

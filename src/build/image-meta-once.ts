@@ -1,0 +1,85 @@
+/**
+ * Image metadata put into compiled items only when it changed (apply-image-meta.ts does the
+ * putting). The dev server hands the same compiled items to every compile; walking two thousand
+ * bodies twice per save to find and size their images would cost more than the save's own compile.
+ * Each item's image list is found once, and an item is touched again only when the metadata of
+ * one of its images differs from what it last got.
+ */
+import type { Element, Root } from 'hast'
+import { visit } from 'unist-util-visit'
+import type { ImageMeta } from '../content/image-meta.ts'
+import type { SiteConfig } from '../content/site-schema.ts'
+import type { CompiledItem } from './compile-file.ts'
+import { applyImageMeta } from './images/apply-image-meta.ts'
+import { storedBody } from './lazy-body.ts'
+import type { BodyChunk } from '../content/artifact.ts'
+
+const sources = new WeakMap<CompiledItem, string[]>()
+/** The metadata an item last got, as JSON: its image version. */
+const applied = new WeakMap<CompiledItem, string>()
+
+function sourcesOf(c: CompiledItem): string[] {
+  let srcs = sources.get(c)
+  if (srcs) return srcs
+  const found = new Set(c.fieldImages)
+  if (c.bodyImages) for (const src of c.bodyImages) found.add(src)
+  else if (c.body)
+    visit(c.body.body as Root, 'element', (node: Element) => {
+      if (node.tagName === 'img' && typeof node.properties.src === 'string')
+        found.add(node.properties.src)
+    })
+  sources.set(c, (srcs = [...found]))
+  return srcs
+}
+
+/** Every image the content names, fields and bodies alike. */
+export function imageSourcesOnce(items: readonly CompiledItem[], site: SiteConfig): Set<string> {
+  const srcs = new Set<string>([site.profile.light, site.profile.dark, site.officialAccount.qr])
+  for (const c of items) for (const src of sourcesOf(c)) srcs.add(src)
+  return srcs
+}
+
+/**
+ * `applyImageMeta` for the items whose images' metadata is not what they already hold. Without
+ * `bodies` (the dev server) only the items' fields get it; `bodyText` puts it into a body when the
+ * page asks for that body.
+ */
+export function applyImageMetaOnce(
+  items: readonly CompiledItem[],
+  site: SiteConfig,
+  images: Map<string, ImageMeta>,
+  bodies = true,
+): SiteConfig {
+  const changed = items.filter((c) => {
+    const metas = JSON.stringify(sourcesOf(c).map((src) => images.get(src) ?? null))
+    const version = `${bodies ? 'all' : 'fields'}\n${metas}`
+    if (applied.get(c) === version) return false
+    applied.set(c, version)
+    return true
+  })
+  // A body not to touch, or known to hold no image, need not be walked.
+  const walked = changed.map((c) =>
+    !bodies || c.bodyImages?.length === 0 ? { ...c, body: undefined } : c,
+  )
+  return applyImageMeta(walked, site, images)
+}
+
+/** What `applyImageMetaOnce` last put into the item, as a string that changes with it. */
+export const imageVersion = (c: CompiledItem): string => applied.get(c) ?? ''
+
+/**
+ * The body's JSON with its images' metadata in it. A body read from the compile cache and holding
+ * no image is served as it was stored, never parsed.
+ */
+export function bodyText(
+  c: CompiledItem,
+  site: SiteConfig,
+  images: Map<string, ImageMeta>,
+): string {
+  const stored = storedBody(c)
+  if (stored !== undefined && c.bodyImages?.length === 0) return stored
+  const body = stored === undefined ? c.body! : (JSON.parse(stored) as BodyChunk)
+  // A stand-in item: the real one already has its field metadata, from the compile it belongs to.
+  applyImageMeta([{ ...c, item: {}, fieldImages: [], body }], site, images)
+  return JSON.stringify(body)
+}
