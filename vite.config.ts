@@ -6,6 +6,7 @@ import { pwaOptions } from './src/build/pwa-options-fs.ts'
 import { siteBasePath } from './src/build/site-base-fs.ts'
 import { contentPlugin } from './src/build/vite-plugin-content.ts'
 import { pureAnnotationsPlugin } from './src/build/vite-plugin-pure-annotations.ts'
+import { scriptsAfterPaintPlugin } from './src/build/vite-plugin-scripts-after-paint.ts'
 import { uiLabelsPlugin } from './src/build/vite-plugin-ui-labels.ts'
 
 /** Modules of the framework chunk: React, React DOM, its scheduler and React Router. */
@@ -20,6 +21,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     contentPlugin(),
     uiLabelsPlugin(),
     pureAnnotationsPlugin(),
+    scriptsAfterPaintPlugin(),
     // The SSR build of the prerender needs no worker.
     !isSsrBuild && VitePWA(pwaOptions(process.cwd())),
   ],

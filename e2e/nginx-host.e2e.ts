@@ -139,7 +139,8 @@ describe('the built site behind nginx', () => {
     const csp = page.headers.get('content-security-policy') ?? ''
     expect(csp).toMatch(/script-src 'self' 'sha256-/)
     expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline')
-    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(await page.text())?.[1]
+    // The entry script, as the after-paint loader names it (vite-plugin-scripts-after-paint.ts).
+    const script = /"entry":"([^"]+)"/.exec(await page.text())?.[1]
     expect(script).toMatch(/^\/assets\//)
     const asset = await fetch(origin + script)
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
