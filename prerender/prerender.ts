@@ -162,6 +162,7 @@ export async function prerender(
       return write(file, html)
     }
     const writes: Promise<void>[] = []
+    const pagesStarted = performance.now()
     for (const path of paths) {
       const page = await entry.render(origin + encodeURI(entry.withBase(path)), source)
       if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
@@ -195,6 +196,9 @@ export async function prerender(
       if (writes.length >= 64) await Promise.all(writes.splice(0))
     }
     await Promise.all(writes)
+    console.log(
+      `Pages: ${paths.length} rendered and written in ${Math.round(performance.now() - pagesStarted)} ms.`,
+    )
     await writeBuildFiles(temp, buildId, paths)
     await writeSiteFiles(temp, site, source, sitemap)
     const drawn = await renderCards(

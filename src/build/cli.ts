@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import type { Artifact } from './compile.ts'
 import { formatProblems } from './problems.ts'
 import { productionBuild } from './production-build.ts'
-import { compileProject } from './vite-plugin-content.ts'
+import { compileProject, handOverArtifact } from './compile-project-fs.ts'
 
 export interface BuildOptions {
   outDir?: string
@@ -23,15 +23,23 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   const result = await compileProject(root)
   if (!result.ok)
     throw Object.assign(new Error(formatProblems(result.problems)), { problems: result.problems })
+  const compiled = performance.now()
+  console.log(
+    `Content: ${result.artifact.files.size} files in ${Math.round(compiled - started)} ms.`,
+  )
   const temp = `${outDir}.tmp-${process.pid}`
   const old = `${outDir}.old-${process.pid}`
+  const takeBack = handOverArtifact(resolve(root), result.artifact)
   try {
     await productionBuild({ root, logLevel: 'warn', build: { outDir: temp, emptyOutDir: true } })
+    takeBack()
+    console.log(`App: client build in ${Math.round(performance.now() - compiled)} ms.`)
     await options.beforeSwap?.(temp, result.artifact)
     await rename(outDir, old).catch(() => undefined)
     await rename(temp, outDir)
     await rm(old, { recursive: true, force: true })
   } finally {
+    takeBack()
     await rm(temp, { recursive: true, force: true })
   }
   const files = result.artifact.files.size

@@ -6,7 +6,7 @@
  */
 import './register-site-locales-fs.ts'
 import { join } from 'node:path'
-import { compileContent, type CompileCache } from './compile.ts'
+import { compileContent, type Artifact, type CompileCache } from './compile.ts'
 import { diskCompileCache } from './compile-cache-fs.ts'
 import { processImages, readImageSizes } from './images/responsive-images-fs.ts'
 import { loadInput, type ContentInput } from './load-fs.ts'
@@ -63,3 +63,20 @@ export async function compileProject(
     persistent: await diskCompileCache(root),
   })
 }
+
+/** The artifact `buildSite` already compiled, kept for the Vite build it starts next. */
+const prebuilt = ((globalThis as Record<symbol, unknown>)[Symbol.for('content.prebuilt')] ??=
+  new Map()) as Map<string, Artifact>
+
+/**
+ * Hands a compiled artifact to the Vite build that follows in this process (the content plugin
+ * would otherwise compile everything again, search indexes included: seconds on a big site).
+ * Returns the function that takes it back.
+ */
+export function handOverArtifact(root: string, artifact: Artifact): () => void {
+  prebuilt.set(root, artifact)
+  return () => prebuilt.delete(root)
+}
+
+/** The artifact handed over for this root, if a build is under way. */
+export const handedOverArtifact = (root: string): Artifact | undefined => prebuilt.get(root)

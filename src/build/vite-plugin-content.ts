@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { contentDir } from '../content/artifact.ts'
-import { compileProject, imagesOutDir } from './compile-project-fs.ts'
+import { compileProject, handedOverArtifact, imagesOutDir } from './compile-project-fs.ts'
 import { devContentServer, type DevState } from './dev-content-server.ts'
 import { formatProblems } from './problems.ts'
 import { siteLocalesDefine } from './site-locales-fs.ts'
@@ -31,6 +31,12 @@ export function contentPlugin(): Plugin {
     },
     async buildStart() {
       if (!isBuild) return
+      // `npm run build` compiled the content just before starting this build.
+      const handed = handedOverArtifact(root)
+      if (handed) {
+        state.artifact = handed
+        return
+      }
       const result = await compileProject(root)
       if (!result.ok) this.error(formatProblems(result.problems))
       state.artifact = result.artifact
