@@ -186,3 +186,28 @@ describe('queryCollection', () => {
     expect(await queryCollection('blogs').path('/blog/none').first()).toBeNull()
   })
 })
+
+describe('runQuery over the same list', () => {
+  it('answers a repeated query from memory, with a copy the caller may change', () => {
+    const list = articles.map((item) => ({ ...item }))
+    const spec = { where: [], order: [['date', 'DESC']] as [string, 'DESC'][], skip: 0 }
+    const first = runQuery(list, spec)
+    first.reverse()
+    const again = runQuery(list, spec)
+    expect(again).not.toBe(first)
+    expect(titles(again)).toEqual(titles(first).reverse())
+    // Sorted once: the comparator is not called for the second run.
+    const dates = list.map((item) => Object.getOwnPropertyDescriptor(item, 'date'))
+    let reads = 0
+    for (const item of list)
+      Object.defineProperty(item, 'date', {
+        get: () => (reads++, dates[list.indexOf(item)]?.value),
+        configurable: true,
+      })
+    runQuery(list, spec)
+    expect(reads).toBe(0)
+    // A new list (new content) is queried afresh.
+    expect(titles(runQuery([...list], spec))).toEqual(titles(again))
+    expect(reads).toBeGreaterThan(0)
+  })
+})

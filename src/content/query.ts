@@ -39,6 +39,11 @@ export interface QuerySpec {
 
 /** Reads `a.b.c` from an item. */
 export function fieldValue(item: unknown, field: string): unknown {
+  // The common case, a plain field: no split (sorting calls this twice per comparison).
+  if (!field.includes('.'))
+    return item !== null && typeof item === 'object'
+      ? (item as Record<string, unknown>)[field]
+      : undefined
   let value: unknown = item
   for (const key of field.split('.')) {
     if (value === null || typeof value !== 'object') return undefined
@@ -122,8 +127,25 @@ function pick(
   return Object.fromEntries(fields.filter((f) => f in item).map((f) => [f, item[f]]))
 }
 
-/** Runs a query over items already in memory. */
+/**
+ * Results of queries already run, per item list (lists are read once and never change, see
+ * source.ts) and query. The prerender asks every article page for the whole list by date: sorted
+ * once instead of once per page, which made page rendering grow with the square of the blog.
+ */
+const memo = new WeakMap<readonly unknown[], Map<string, unknown[]>>()
+
+/** Runs a query over items already in memory; the same query over the same list is answered from memory. */
 export function runQuery<T>(items: readonly T[], spec: QuerySpec): T[] {
+  let results = memo.get(items)
+  if (!results) memo.set(items, (results = new Map()))
+  const key = JSON.stringify(spec)
+  let rows = results.get(key) as T[] | undefined
+  if (!rows) results.set(key, (rows = evaluate(items, spec)))
+  // A copy: callers may sort or splice what they get.
+  return rows.slice()
+}
+
+function evaluate<T>(items: readonly T[], spec: QuerySpec): T[] {
   const filtered = items.filter((item) => spec.where.every((c) => test(item, c)))
   // Default order is stem ascending (SPEC §7); it also breaks ties of any explicit order.
   const order: [string, Direction][] = [...spec.order, ['stem', 'ASC']]
