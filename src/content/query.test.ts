@@ -116,6 +116,16 @@ describe('errors (SPEC §8, word for word)', () => {
 })
 
 describe('queryCollection', () => {
+  it('gives a repeated selection the same rows in a fresh array', async () => {
+    const { queryCollection } = fixtureSource()
+    const query = () => queryCollection('blogs').order('date', 'DESC').select('title', 'date').all()
+    const first = await query()
+    first.splice(0)
+    const again = await query()
+    expect(again).toHaveLength(4)
+    expect(again).toEqual(await query())
+  })
+
   it('orders by stem ascending by default', async () => {
     const { queryCollection } = fixtureSource()
     expect(titles(await queryCollection('blogs').select('title').all())).toEqual([

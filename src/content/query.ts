@@ -136,11 +136,15 @@ const memo = new WeakMap<readonly unknown[], Map<string, unknown[]>>()
 
 /** Runs a query over items already in memory; the same query over the same list is answered from memory. */
 export function runQuery<T>(items: readonly T[], spec: QuerySpec): T[] {
+  return remember(items, JSON.stringify(spec), () => evaluate(items, spec))
+}
+
+/** `make()`'s rows for this list and key, made once; each caller gets its own copy of the array. */
+function remember<T>(items: readonly unknown[], key: string, make: () => T[]): T[] {
   let results = memo.get(items)
   if (!results) memo.set(items, (results = new Map()))
-  const key = JSON.stringify(spec)
   let rows = results.get(key) as T[] | undefined
-  if (!rows) results.set(key, (rows = evaluate(items, spec)))
+  if (!rows) results.set(key, (rows = make()))
   // A copy: callers may sort or splice what they get.
   return rows.slice()
 }
@@ -217,9 +221,15 @@ export class CollectionQuery<T> extends ConditionGroup {
   /** Every matching item. Bodies are loaded only when `select` asks for `body` or selects nothing. */
   async all(): Promise<T[]> {
     const items = await this.source.index(this.collection)
-    const rows = runQuery(items, this.spec)
     const wantBody = !this.spec.select || this.spec.select.includes('body')
-    const full = wantBody ? await Promise.all(rows.map((row) => this.source.withBody(row))) : rows
+    if (!wantBody) {
+      // Picked once per list and query too (every article page selects the whole list's titles).
+      return remember(items, `picked ${JSON.stringify(this.spec)}`, () =>
+        runQuery(items, this.spec).map((row) => pick(row, this.spec.select) as T),
+      )
+    }
+    const rows = runQuery(items, this.spec)
+    const full = await Promise.all(rows.map((row) => this.source.withBody(row)))
     return full.map((row) => pick(row, this.spec.select) as T)
   }
   async first(): Promise<T | null> {
