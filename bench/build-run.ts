@@ -42,7 +42,8 @@ function phaseMarkers(temp: string): { name: string; done: (stdout: string) => b
     { name: 'content + client modules', done: file(temp) },
     // vite-plugin-pwa writes sw.js last, in the client build's closeBundle.
     { name: 'client chunks + PWA', done: file(join(temp, 'sw.js')) },
-    { name: 'SSR build', done: file(join(`${temp}-ssr`, 'entry-server.js')) },
+    // The SSR build runs alongside the two above (prerender/prerender.ts), so it has no phase of
+    // its own: its marker would appear first and close the client phases early.
     // Written right after the last page (prerender.ts writeBuildFiles).
     { name: 'pages', done: file(join(temp, 'assets', 'builds', 'latest.json')) },
     { name: 'feeds + social cards', done: (stdout) => stdout.includes('Social cards:') },
