@@ -7,6 +7,7 @@
 import './register-site-locales-fs.ts'
 import { join } from 'node:path'
 import { compileContent, type Artifact, type CompileCache } from './compile.ts'
+import { compilePool, type CompilePool } from './compile-pool-fs.ts'
 import { diskCompileCache } from './compile-cache-fs.ts'
 import { processImages, readImageSizes } from './images/responsive-images-fs.ts'
 import { loadInput, type ContentInput } from './load-fs.ts'
@@ -56,12 +57,20 @@ export async function compileProject(
           })
           return result.images
         }
-  return compileContent(input ?? (await loadInput(root)), cache, {
-    drafts: mode === 'dev',
-    lazy: mode === 'dev',
-    images,
-    persistent: await diskCompileCache(root),
-  })
+  // A build with many files to compile shares them with a worker, started on first use.
+  let pool: CompilePool | undefined
+  try {
+    return await compileContent(input ?? (await loadInput(root)), cache, {
+      drafts: mode === 'dev',
+      lazy: mode === 'dev',
+      images,
+      persistent: await diskCompileCache(root),
+      offload:
+        mode === 'build' ? (...args) => (pool ??= compilePool()).compile(...args) : undefined,
+    })
+  } finally {
+    await pool?.close()
+  }
 }
 
 /** The artifact `buildSite` already compiled, kept for the Vite build it starts next. */

@@ -97,7 +97,15 @@ export interface CompileOptions {
   images?: (srcs: Set<string>) => Promise<Map<string, ImageMeta>>
   /** Make bodies and search files only when read (the dev server; see emit.ts). */
   lazy?: boolean
+  /**
+   * Compiles a file elsewhere (a worker thread, compile-pool-fs.ts). Once a compile has more than
+   * `offloadAfter` files to compile, every second one goes there, so two cores share a cold build.
+   */
+  offload?: (...args: Parameters<typeof compileFile>) => Promise<FileResult>
 }
+
+/** Files compiled on this thread before `offload` is used: a worker costs 1–2 s to start. */
+export const offloadAfter = 64
 
 /** Whether an item is published by this compile (drafts and scheduled articles are not). */
 function published(c: CompiledItem, options: CompileOptions): boolean {
@@ -137,6 +145,8 @@ export async function compileContent(
   }
   const markdownOptions: MarkdownOptions = { iframeHosts: site?.embeds?.iframeHosts ?? [] }
 
+  // Files compiled (not found in a cache) by this run, for `offload`.
+  let misses = 0
   const results = input.content.map(async (source) => {
     if (source === siteSource) return
     const rel = source.path.replace(/^content\//, '')
@@ -176,14 +186,13 @@ export async function compileContent(
       const compile = async () => {
         const hit = await persistent?.get(source.path, key)
         if (hit) return hit
-        const result = await compileFile(
-          text!,
-          source.path,
-          where,
-          labels,
-          source.updated,
-          markdownOptions,
-        )
+        const args = [text!, source.path, where, labels, source.updated, markdownOptions] as const
+        misses++
+        const away = options.offload && misses > offloadAfter && misses % 2 === 0
+        // A worker that fails (or cannot start) costs time, never the build: compile here.
+        const result = away
+          ? await options.offload!(...args).catch(() => compileFile(...args))
+          : await compileFile(...args)
         await persistent?.set(source.path, key, result)
         return result
       }

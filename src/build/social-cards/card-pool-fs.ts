@@ -4,9 +4,7 @@
  * per other core.
  */
 import { availableParallelism } from 'node:os'
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import { typeScriptWorker } from '../typescript-worker-fs.ts'
 import type { CardSpec } from './card-spec.ts'
 import type { CardAnswer, CardJob } from './card-worker-fs.ts'
 
@@ -32,34 +30,15 @@ interface Pending {
   reject: (error: Error) => void
 }
 
-/**
- * A worker's entry as a `data:` module. Builds and tests run TypeScript through tsx or vitest,
- * and neither reaches into a new thread (Node 20 ignores `--import` hooks for a worker's entry),
- * so the entry registers tsx itself and then imports the TypeScript module.
- */
-function entry(module: URL): URL {
-  // `require.resolve` finds the API's CommonJS build; the ES module one sits beside it.
-  const tsx = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs')
-  const code = [
-    `import { register } from ${JSON.stringify(pathToFileURL(tsx).href)}`,
-    'register()',
-    `await import(${JSON.stringify(module.href)})`,
-  ].join('\n')
-  return new URL(`data:text/javascript,${encodeURIComponent(code)}`)
-}
-
 /** Starts a pool of card-drawing workers. */
 export function cardPool(options: CardPoolOptions = {}): CardPool {
   const size = Math.max(1, options.size ?? availableParallelism())
-  const url = entry(options.worker ?? new URL('./card-worker-fs.ts', import.meta.url))
+  const module = options.worker ?? new URL('./card-worker-fs.ts', import.meta.url)
   let nextId = 0
   let closed = false
 
   const workers = Array.from({ length: size }, () => {
-    // No inherited flags: the parent's tsx or vitest loader flags mean nothing in the worker.
-    const worker = new Worker(url, { execArgv: [] })
+    const worker = typeScriptWorker(module)
     const pending = new Map<number, Pending>()
     const failAll = (error: Error) => {
       for (const job of pending.values()) job.reject(error)

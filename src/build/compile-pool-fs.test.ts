@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { generateArticles } from '../../bench/corpus'
+import { loadFixture } from '../../test/support/fixture-fs'
+import { compileContent, offloadAfter } from './compile.ts'
+import { compileFile } from './compile-file.ts'
+import { compilePool } from './compile-pool-fs.ts'
+
+const article = [
+  '---',
+  'title: Pools',
+  'date: 2024-01-01',
+  'description: One file compiled on a worker thread.',
+  '---',
+  '',
+  '## Code',
+  '',
+  '```ts',
+  'const answer = 42',
+  '```',
+  '',
+].join('\n')
+const info = {
+  kind: 'item',
+  base: 'blogs',
+  locale: 'en',
+  path: '/en/blog/pools',
+  stem: 'blog/pools',
+  extension: 'md',
+} as unknown as Parameters<typeof compileFile>[2]
+
+describe('compilePool', () => {
+  it('compiles a file on a worker exactly as this thread does', { timeout: 60_000 }, async () => {
+    const pool = compilePool()
+    try {
+      const away = await pool.compile(article, 'content/en/blog/pools.md', info)
+      expect(away).toEqual(await compileFile(article, 'content/en/blog/pools.md', info))
+      expect(away.anchors).toBeInstanceOf(Set)
+    } finally {
+      await pool.close()
+    }
+  })
+
+  it('rejects, instead of hanging, when its worker cannot start', { timeout: 60_000 }, async () => {
+    const pool = compilePool(new URL('./social-cards/crashing-worker.fixture.ts', import.meta.url))
+    await expect(pool.compile(article, 'content/en/blog/pools.md', info)).rejects.toThrow(
+      /compile worker (crashed|exited)/,
+    )
+    await pool.close()
+  })
+})
+
+describe('compileContent with offload', () => {
+  it(
+    'sends every second file past the first ones there, with the same artifact',
+    { timeout: 120_000 },
+    async () => {
+      const input = await loadFixture()
+      for (const a of generateArticles(60)) {
+        for (const locale of ['zh', 'en'] as const)
+          input.content.push({
+            path: `content/${locale}/blog/generated/${a.slug}.md`,
+            bytes: new TextEncoder().encode(a[locale]),
+          })
+      }
+      let sent = 0
+      const offload = (...args: Parameters<typeof compileFile>) => {
+        sent++
+        return compileFile(...args)
+      }
+      const here = await compileContent(input, new Map(), { today: '2100-01-01' })
+      const shared = await compileContent(input, new Map(), { today: '2100-01-01', offload })
+      const files = input.content.filter((f) => f.path.endsWith('.md')).length
+      expect(files).toBeGreaterThan(offloadAfter)
+      expect(sent).toBeGreaterThan(0)
+      expect(sent).toBeLessThanOrEqual(Math.ceil((input.content.length - offloadAfter) / 2))
+      expect(here.ok && shared.ok).toBe(true)
+      if (here.ok && shared.ok)
+        expect(shared.artifact.manifest.contentHash).toBe(here.artifact.manifest.contentHash)
+      // A failing worker costs time, not the build: the file is compiled here instead.
+      let failed = 0
+      const broken = () => (failed++, Promise.reject(new Error('worker gone')))
+      const fallback = await compileContent(input, new Map(), {
+        today: '2100-01-01',
+        offload: broken,
+      })
+      expect(failed).toBeGreaterThan(0)
+      expect(fallback.ok && here.ok && fallback.artifact.manifest.contentHash).toBe(
+        here.ok && here.artifact.manifest.contentHash,
+      )
+    },
+  )
+})
