@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import { parentPort, Worker } from 'node:worker_threads'
 
 /** The `data:` entry that loads `module` (a `.ts` file URL) through tsx. */
 export function typeScriptEntry(module: URL): URL {
@@ -26,4 +26,90 @@ export function typeScriptEntry(module: URL): URL {
 export function typeScriptWorker(module: URL): Worker {
   // No inherited flags: the parent's tsx or vitest loader flags mean nothing in the worker.
   return new Worker(typeScriptEntry(module), { execArgv: [] })
+}
+
+/** A job as sent to a worker; `id` pairs the answer with it. */
+interface JobMessage<Job> {
+  id: number
+  job: Job
+}
+
+/** A worker's answer to one job. */
+type AnswerMessage<Result> = { id: number; result: Result } | { id: number; error: string }
+
+/** How a job worker names itself in errors: `Drawing a social card`, `social-card worker`. */
+export interface JobWorkerNames {
+  task: string
+  worker: string
+}
+
+/** A worker that runs jobs one message each (`serveJobs` on its side). */
+export interface JobWorker<Job, Result> {
+  run(job: Job): Promise<Result>
+  /** Jobs sent and not yet answered. */
+  readonly pending: number
+  /** Why the worker can take no more jobs, once it crashed or exited. */
+  readonly dead: Error | undefined
+  terminate(): Promise<void>
+}
+
+/** Starts a worker on `module` (which calls `serveJobs`); a crash rejects every job in flight. */
+export function jobWorker<Job, Result>(module: URL, names: JobWorkerNames): JobWorker<Job, Result> {
+  const worker = typeScriptWorker(module)
+  const waiting = new Map<number, { resolve: (r: Result) => void; reject: (e: Error) => void }>()
+  let nextId = 0
+  let dead: Error | undefined
+  const failAll = (error: Error) => {
+    dead ??= error
+    for (const job of waiting.values()) job.reject(dead)
+    waiting.clear()
+  }
+  worker.on('message', (answer: AnswerMessage<Result>) => {
+    const job = waiting.get(answer.id)
+    if (!job) return
+    waiting.delete(answer.id)
+    if ('result' in answer) job.resolve(answer.result)
+    else job.reject(new Error(`${names.task} failed in a worker: ${answer.error}`))
+  })
+  worker.on('error', (error) =>
+    failAll(new Error(`A ${names.worker} crashed: ${error.message}`, { cause: error })),
+  )
+  worker.on('exit', (code) =>
+    failAll(new Error(`A ${names.worker} exited (code ${code}) with work still to do`)),
+  )
+  return {
+    run(job) {
+      if (dead) return Promise.reject(dead)
+      const id = nextId++
+      return new Promise<Result>((resolve, reject) => {
+        waiting.set(id, { resolve, reject })
+        worker.postMessage({ id, job } satisfies JobMessage<Job>)
+      })
+    },
+    get pending() {
+      return waiting.size
+    },
+    get dead() {
+      return dead
+    },
+    async terminate() {
+      await worker.terminate()
+    },
+  }
+}
+
+/** The worker side of `jobWorker`: answers each job with `handle`'s result or its error. */
+export function serveJobs<Job, Result>(handle: (job: Job) => Promise<Result>): void {
+  const port = parentPort
+  if (!port) throw new Error('A job worker module must run in a worker thread (see jobWorker)')
+  port.on('message', ({ id, job }: JobMessage<Job>) => {
+    handle(job).then(
+      (result) => port.postMessage({ id, result } satisfies AnswerMessage<Result>),
+      (error: unknown) =>
+        port.postMessage({
+          id,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        } satisfies AnswerMessage<Result>),
+    )
+  })
 }
