@@ -75,39 +75,6 @@ describe('navigation', () => {
   })
 })
 
-describe('hydration', () => {
-  it('uses the dates the page came with: no Intl.DateTimeFormat is built, nothing mismatches', async () => {
-    for (const path of ['/blog/why-static-sites', '/en/blog', '/space']) {
-      const page = await browser().newPage({ serviceWorkers: 'block' })
-      const errors = watchConsole(page)
-      // Counts date formats built before hydration ends (the first costs 20–40 ms).
-      await page.addInitScript(() => {
-        const counter = window as unknown as { formatsBeforeHydration: number }
-        counter.formatsBeforeHydration = 0
-        const Original = Intl.DateTimeFormat
-        Intl.DateTimeFormat = new Proxy(Original, {
-          construct(target, args: ConstructorParameters<typeof Original>) {
-            if (document.documentElement.dataset.hydrated !== 'true')
-              counter.formatsBeforeHydration++
-            return new target(...args)
-          },
-        })
-      })
-      await page.goto(url(path), { waitUntil: 'networkidle' })
-      await hydrated(page)
-      expect(await page.locator('main time').count()).toBeGreaterThan(0)
-      expect(await page.locator('main time').first().textContent()).toMatch(/\d/)
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { formatsBeforeHydration: number }).formatsBeforeHydration,
-        ),
-      ).toBe(0)
-      expect(errors).toEqual([])
-      await page.close()
-    }
-  })
-})
-
 describe('language', () => {
   it('switches to the same page in the other language and back, with the cookie set', async () => {
     const { page } = await open('/blog/why-static-sites')
@@ -259,34 +226,6 @@ describe('article tools', () => {
       url('/en/blog/why-static-sites'),
     )
     await context.close()
-  })
-})
-
-describe('code blocks on a phone', () => {
-  it('keep the copy button off the code, and name the file or the language above it', async () => {
-    for (const path of [
-      '/blog/chinese-typography-on-the-web',
-      '/en/blog/image-pipeline-with-sharp',
-    ]) {
-      const { page } = await open(path, { viewport: { width: 390, height: 844 } })
-      const blocks = await page.locator('.code-block').evaluateAll((elements) =>
-        elements.map((block) => {
-          const button = block.querySelector('button')!.getBoundingClientRect()
-          const pre = block.querySelector('pre')!.getBoundingClientRect()
-          return {
-            label: block.querySelector('.code-label')?.textContent ?? '',
-            language: block.querySelector('pre')!.dataset.language ?? '',
-            overlap: Math.max(0, button.bottom - pre.top),
-          }
-        }),
-      )
-      expect(blocks.length).toBeGreaterThan(0)
-      for (const block of blocks) {
-        expect(block.overlap).toBe(0)
-        expect(block.label.length).toBeGreaterThan(0)
-      }
-      await page.close()
-    }
   })
 })
 
