@@ -18,7 +18,7 @@ import {
 } from './compile-file.ts'
 import { classify } from './classify.ts'
 import { limiter } from './limit.ts'
-import { emit, hash, type Artifact } from './emit.ts'
+import { emit, hash, type Artifact, type EmitOptions } from './emit.ts'
 import { applyImageMetaOnce, bodyText, imageSourcesOnce, imageVersion } from './image-meta-once.ts'
 import type { ImageMeta } from '../content/image-meta.ts'
 import { footnoteLabelsOf, type MarkdownOptions } from './markdown/pipeline.ts'
@@ -102,6 +102,11 @@ export interface CompileOptions {
    * `offloadAfter` files to compile, every second one goes there, so two cores share a cold build.
    */
   offload?: (...args: Parameters<typeof compileFile>) => Promise<FileResult>
+  /**
+   * Makes the build's search indexes off this thread (search-index-fs.ts); they then arrive in the
+   * artifact's `later`. Without it they are made here, into `files`. Ignored with `lazy`.
+   */
+  searchIndex?: EmitOptions['searchIndex']
 }
 
 /** Files compiled on this thread before `offload` is used: a worker costs 1–2 s to start. */
@@ -250,6 +255,7 @@ export async function compileContent(
   const bodies = !options.lazy
   const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images, bodies), {
     lazy: options.lazy ? { version, bodyText: (c) => bodyText(c, site!, images) } : undefined,
+    searchIndex: options.lazy ? undefined : options.searchIndex,
   })
   return { ok: true, artifact: { ...artifact, images } }
 }

@@ -5,9 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { ImageMeta } from '../content/image-meta.ts'
 import { diskCompileCache } from './compile-cache-fs.ts'
 import { loadFixture } from '../../test/support/fixture-fs.ts'
-import { compileContent, type Artifact, type CompileCache } from './compile.ts'
+import {
+  compileContent,
+  type Artifact,
+  type CompileCache,
+  type PersistentCache,
+} from './compile.ts'
+import type { FileResult } from './compile-file.ts'
 import type { ContentInput } from './load-fs.ts'
 import { formatProblem } from './problems.ts'
+import { searchIndexText } from './search-index-text.ts'
 
 const article = (lang: 'zh' | 'en', name: string, heading: string) => ({
   path: `content/${lang}/blog/${name}.md`,
@@ -85,6 +92,77 @@ describe('emit in dev (lazy) and in the build', () => {
     expect(after.manifest.collections.blogs_en).toBe(before.manifest.collections.blogs_en)
     expect(read(after, after.manifest.search.zh!)).toContain('改过的标题')
     expect(read(after, zhAfter.get('blog/second') as string)).toContain('改过的标题')
+  })
+})
+
+describe('a build’s search indexes', () => {
+  const extra = [article('zh', 'second', '第二'), article('en', 'second', 'Second')]
+
+  it('are named by their sections alone', async () => {
+    const before = await compiled(await input(...extra), new Map(), false)
+    const again = await compiled(await input(...extra), new Map(), false, {
+      // Whatever the index text turns out to be, the name is already known.
+      searchIndex: async () => 'not an index',
+    })
+    expect(again.manifest.searchIndex).toEqual(before.manifest.searchIndex)
+    const edited = await compiled(
+      await input(extra[1]!, article('zh', 'second', '改过的标题')),
+      new Map(),
+      false,
+    )
+    expect(edited.manifest.searchIndex.zh).not.toBe(before.manifest.searchIndex.zh)
+    expect(edited.manifest.searchIndex.en).toBe(before.manifest.searchIndex.en)
+  })
+
+  it('are named alike whatever order the pages finished compiling in', async () => {
+    const stored = new Map<string, FileResult>()
+    const recording: PersistentCache = {
+      get: async () => undefined,
+      set: async (path, _key, result) => void stored.set(path, result),
+    }
+    const first = await compiled(await input(...extra), new Map(), false, { persistent: recording })
+    // The same results again, the files read first answered last.
+    const paths = [...stored.keys()]
+    const reversed: PersistentCache = {
+      get: (path) =>
+        new Promise((done) =>
+          setTimeout(() => done(stored.get(path)), 2 * (paths.length - paths.indexOf(path))),
+        ),
+      set: async () => {},
+    }
+    const again = await compiled(await input(...extra), new Map(), false, { persistent: reversed })
+    expect(again.manifest.search).toEqual(first.manifest.search)
+    expect(again.manifest.searchIndex).toEqual(first.manifest.searchIndex)
+  })
+
+  it('come later when made elsewhere, the same text under the same manifest', async () => {
+    const asked: string[] = []
+    const here = await compiled(await input(...extra), new Map(), false)
+    const away = await compiled(await input(...extra), new Map(), false, {
+      searchIndex: async (locale, sectionsJson, name) => {
+        asked.push(locale)
+        expect(sectionsJson).toBe(here.files.get(here.manifest.search[locale]!))
+        expect(name).toBe(here.manifest.searchIndex[locale])
+        return searchIndexText(sectionsJson)
+      },
+    })
+    expect(asked.sort()).toEqual(['en', 'zh'])
+    expect(away.files.get('manifest.json')).toBe(here.files.get('manifest.json'))
+    expect(here.later).toBeUndefined()
+    for (const locale of ['zh', 'en']) {
+      const name = here.manifest.searchIndex[locale]!
+      expect(away.files.has(name)).toBe(false)
+      expect(await away.later?.get(name)).toBe(here.files.get(name))
+    }
+  })
+
+  it('are made on first read in dev, never handed elsewhere', async () => {
+    let asked = 0
+    const lazy = await compiled(await input(...extra), new Map(), true, {
+      searchIndex: async () => String(asked++),
+    })
+    expect(lazy.later).toBeUndefined()
+    expect(asked).toBe(0)
   })
 })
 

@@ -7,12 +7,16 @@
  * and hashing every body is seconds, and building the two search indexes alone is four. So in dev
  * bodies and search files are only *named* (by a hash of the sources they come from, which changes
  * whenever their text would) and made when the browser first asks for one (`deferred`).
+ *
+ * A build names its search indexes by their sections too, not by their text, so the manifest is
+ * final before an index exists: the index can then be read from a cache or made on a worker while
+ * the app builds (`later`, search-index-fs.ts) instead of costing the build four seconds here.
  */
 import { createHash } from 'node:crypto'
 import { schemaVersion, type ContentManifest, type SearchSection } from '../content/artifact.ts'
 import type { ImageMeta } from '../content/image-meta.ts'
 import { localeCodes, localePrefix, type Locale } from '../content/locales.ts'
-import { buildSearchIndex } from '../content/search-options.ts'
+import { buildSearchIndex, searchIndexFormat } from '../content/search-options.ts'
 import type { SiteConfig } from '../content/site-schema.ts'
 import type { CompiledItem } from './compile-file.ts'
 import { hasBody } from './lazy-body.ts'
@@ -27,6 +31,13 @@ export interface Artifact {
    * function returns the same text every time.
    */
   deferred?: Map<string, () => string>
+  /**
+   * Files the manifest names whose text is still being made (a build's search indexes, made on a
+   * worker or read from a cache: `EmitOptions.searchIndex`). Whoever writes the artifact writes
+   * these too, awaiting each: `files` alone is not the whole artifact when this is set. The
+   * promises do not reject when the worker fails (the index is then made on the main thread).
+   */
+  later?: Map<string, Promise<string>>
   /** What the prerender and tests need without reading files back. */
   site: SiteConfig
   /** Every image the content names, with its variants (written by the image build). */
@@ -43,10 +54,24 @@ export interface EmitOptions {
     /** The body's JSON, made when first asked for. */
     bodyText: (c: CompiledItem) => string
   }
+  /**
+   * Makes a build's search index elsewhere (search-index-fs.ts): given the locale, its sections'
+   * JSON text and the index's file name (made from that text), resolves to the index's JSON text,
+   * which lands in `later`. Without it the build makes the index here, into `files`. Not used
+   * with `lazy`.
+   */
+  searchIndex?: (locale: Locale, sectionsJson: string, name: string) => Promise<string>
 }
 
 export const hash = (text: string, length = 10) =>
   createHash('sha256').update(text).digest('hex').slice(0, length)
+
+/**
+ * A build's search index file name: by its sections' text and the index format, so the same
+ * sections give the same name (and a cached index) without making the index.
+ */
+export const searchIndexName = (locale: Locale, sectionsJson: string) =>
+  `search-index.${locale}.${hash(`${searchIndexFormat}\n${sectionsJson}`)}.json`
 
 /** Runs `make` once, on the first call. */
 const once = (make: () => string) => {
@@ -76,12 +101,13 @@ export function emit(
 ): Omit<Artifact, 'images'> {
   const files = new Map<string, string>()
   const deferred = new Map<string, () => string>()
-  const put = (prefix: string, value: unknown) => {
-    const json = JSON.stringify(value)
+  const later = new Map<string, Promise<string>>()
+  const putText = (prefix: string, json: string) => {
     const name = `${prefix}.${hash(json)}.json`
     files.set(name, json)
     return name
   }
+  const put = (prefix: string, value: unknown) => putText(prefix, JSON.stringify(value))
   const defer = (prefix: string, version: string, make: () => string) => {
     const name = `${prefix}.${hash(version)}.json`
     deferred.set(name, once(make))
@@ -157,16 +183,24 @@ export function emit(
       localePrefix(locale),
     )
     manifest.navigation[locale] = put(`navigation.${locale}`, tree)
-    // Search covers markdown pages only (SPEC §7).
-    const pages = mine.filter((c) => c.item.extension === 'md')
+    // Search covers markdown pages only (SPEC §7). Items arrive in the order their compiles
+    // finished; in file order the same pages give the same sections, and so the same index name.
+    const pages = mine
+      .filter((c) => c.item.extension === 'md')
+      .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
     const sectionsOf = () => pages.flatMap((c) => c.sections)
     if (!lazy) {
       const sections = sectionsOf()
-      manifest.search[locale] = put(`search.${locale}`, sections)
-      manifest.searchIndex[locale] = put(
-        `search-index.${locale}`,
-        buildSearchIndex(sections).toJSON(),
-      )
+      const sectionsJson = JSON.stringify(sections)
+      manifest.search[locale] = putText(`search.${locale}`, sectionsJson)
+      const name = searchIndexName(locale, sectionsJson)
+      manifest.searchIndex[locale] = name
+      if (options.searchIndex) {
+        const made = options.searchIndex(locale, sectionsJson, name)
+        // Awaited only once the app is built: a rejection must not count as unhandled before then.
+        made.catch(() => {})
+        later.set(name, made)
+      } else files.set(name, JSON.stringify(buildSearchIndex(sections).toJSON()))
       continue
     }
     const version = pages.map(lazy.version).join('\n')
@@ -175,9 +209,10 @@ export function emit(
       lazyIndex(locale, manifest.searchIndex[locale]!, sectionsOf()),
     )
   }
-  manifest.contentHash = hash([...files.keys(), ...deferred.keys()].sort().join('\n'), 16)
+  const names = [...files.keys(), ...deferred.keys(), ...later.keys()]
+  manifest.contentHash = hash(names.sort().join('\n'), 16)
   files.set('manifest.json', JSON.stringify(manifest))
-  return { manifest, files, site, ...(lazy && { deferred }) }
+  return { manifest, files, site, ...(lazy && { deferred }), ...(later.size && { later }) }
 }
 
 function lazyIndex(locale: Locale, name: string, sections: SearchSection[]): string {
