@@ -2,13 +2,15 @@
  * Compiles a project's content from its folder: what `npm run build`, the prerender and the dev
  * server run. `dev` keeps drafts and scheduled articles, only reads image sizes and makes bodies
  * and search files on first read (emit.ts); `build` makes the responsive image variants (cached
- * between builds).
+ * between builds) and hands its search indexes to a cache and a worker (search-index-fs.ts): they
+ * arrive in the artifact's `later` while the app builds.
  */
 import './register-site-locales-fs.ts'
 import { join } from 'node:path'
 import { compileContent, type Artifact, type CompileCache } from './compile.ts'
 import { compilePool, type CompilePool } from './compile-pool-fs.ts'
 import { diskCompileCache } from './compile-cache-fs.ts'
+import { searchIndexMaker } from './search-index-fs.ts'
 import { processImages, readImageSizes } from './images/responsive-images-fs.ts'
 import { loadInput, type ContentInput } from './load-fs.ts'
 import type { ImageMeta } from '../content/image-meta.ts'
@@ -59,6 +61,7 @@ export async function compileProject(
         }
   // A build with many files to compile shares them with a worker, started on first use.
   let pool: CompilePool | undefined
+  const indexes = mode === 'build' ? searchIndexMaker(root) : undefined
   try {
     return await compileContent(input ?? (await loadInput(root)), cache, {
       drafts: mode === 'dev',
@@ -67,9 +70,13 @@ export async function compileProject(
       persistent: await diskCompileCache(root),
       offload:
         mode === 'build' ? (...args) => (pool ??= compilePool()).compile(...args) : undefined,
+      searchIndex: indexes?.make,
     })
   } finally {
     await pool?.close()
+    // Not awaited: the indexes are made while the app builds. Once they are, this ends their
+    // worker and prunes their cache.
+    void indexes?.close()
   }
 }
 

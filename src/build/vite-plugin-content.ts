@@ -46,6 +46,10 @@ export function contentPlugin(): Plugin {
       for (const [name, source] of state.artifact.files) {
         this.emitFile({ type: 'asset', fileName: `${contentDir}/${name}`, source })
       }
+      // The search indexes, made on a worker or read from a cache while the app was bundled.
+      for (const [name, text] of state.artifact.later ?? []) {
+        this.emitFile({ type: 'asset', fileName: `${contentDir}/${name}`, source: await text })
+      }
       for (const meta of state.artifact.images.values()) {
         for (const variant of meta.variants) {
           const name = decodeURI(variant.src).replace(/^\/_images\//, '')
