@@ -4,9 +4,14 @@
  * site exactly as it was.
  */
 import './register-site-locales-fs.ts'
-import { rename, rm } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { contentDir } from '../content/artifact.ts'
+import { appBuildKey, keepAppBuild, keptAppBuild } from './app-build-cache-fs.ts'
 import type { Artifact } from './compile.ts'
+import { precachedContentFile } from './pwa-options-fs.ts'
+import { refreshPrecache } from './service-worker-precache.ts'
+import { writeArtifact } from './write-artifact-fs.ts'
 import { formatProblems } from './problems.ts'
 import { productionBuild } from './production-build.ts'
 import { compileProject, handOverArtifact } from './compile-project-fs.ts'
@@ -20,20 +25,25 @@ export interface BuildOptions {
 export async function buildSite(root: string, options: BuildOptions = {}): Promise<void> {
   const outDir = options.outDir ?? resolve(root, 'dist')
   const started = performance.now()
+  // Hashing the app's sources takes a moment; it runs while the content compiles.
+  const appKey = appBuildKey(root, 'client')
+  appKey.catch(() => undefined)
   const result = await compileProject(root)
   if (!result.ok)
     throw Object.assign(new Error(formatProblems(result.problems)), { problems: result.problems })
   const compiled = performance.now()
-  console.log(
-    `Content: ${result.artifact.files.size} files in ${Math.round(compiled - started)} ms.`,
-  )
+  // The search indexes may still be in the making (`later`): they are files all the same.
+  const files = result.artifact.files.size + (result.artifact.later?.size ?? 0)
+  console.log(`Content: ${files} files in ${Math.round(compiled - started)} ms.`)
   const temp = `${outDir}.tmp-${process.pid}`
   const old = `${outDir}.old-${process.pid}`
   const takeBack = handOverArtifact(resolve(root), result.artifact)
   try {
-    await productionBuild({ root, logLevel: 'warn', build: { outDir: temp, emptyOutDir: true } })
+    const reused = await clientBuild(root, temp, result.artifact, await appKey)
     takeBack()
-    console.log(`App: client build in ${Math.round(performance.now() - compiled)} ms.`)
+    console.log(
+      `App: client build ${reused ? 'reused' : 'made'} in ${Math.round(performance.now() - compiled)} ms.`,
+    )
     await options.beforeSwap?.(temp, result.artifact)
     await rename(outDir, old).catch(() => undefined)
     await rename(temp, outDir)
@@ -42,10 +52,29 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     takeBack()
     await rm(temp, { recursive: true, force: true })
   }
-  const files = result.artifact.files.size
   console.log(
     `Built ${outDir} with ${files} content files in ${Math.round(performance.now() - started)} ms.`,
   )
+}
+
+/**
+ * Builds the client into `temp`, or copies the kept build of the same app (app-build-cache-fs.ts)
+ * and adds this build's content to it. Returns whether the kept build was used.
+ */
+async function clientBuild(root: string, temp: string, artifact: Artifact, key: string) {
+  const kept = await keptAppBuild(root, 'client', key)
+  if (!kept) {
+    await productionBuild({ root, logLevel: 'warn', build: { outDir: temp, emptyOutDir: true } })
+    await keepAppBuild(root, 'client', key, temp, [contentDir, '_images'])
+    return false
+  }
+  await rm(temp, { recursive: true, force: true })
+  await cp(kept, temp, { recursive: true })
+  await writeArtifact(root, temp, artifact)
+  const sw = join(temp, 'sw.js')
+  const precached = [...artifact.files].filter(([name]) => precachedContentFile(name))
+  await writeFile(sw, refreshPrecache(await readFile(sw, 'utf8'), new Map(precached)))
+  return true
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -23,6 +23,13 @@ function siteText(root: string, code: string): { name: string; description: stri
   }
 }
 
+/**
+ * The content files the worker precaches (the globs below say the same): a kept client build
+ * brings their entries up to date with `refreshPrecache` (service-worker-precache.ts).
+ */
+export const precachedContentFile = (name: string) =>
+  name === 'manifest.json' || /^site\.[^/]*\.json$/.test(name)
+
 export function pwaOptions(root: string): Partial<VitePWAOptions> {
   const language = readSiteLocalesFs(root)[0]
   const { name, description } = siteText(root, language?.code ?? '')
