@@ -7,9 +7,10 @@
 import './production-env.ts'
 import '../src/build/register-site-locales-fs.ts'
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { readFile, rm } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { appBuildKey, keepAppBuild, keptAppBuild } from '../src/build/app-build-cache-fs.ts'
 import { buildSite } from '../src/build/cli.ts'
 import { productionBuild } from '../src/build/production-build.ts'
 import type { Artifact } from '../src/build/compile.ts'
@@ -29,33 +30,33 @@ import { createSource, type ContentSource } from '../src/content/source.ts'
 import { inlineScriptHashes } from '../src/build/site-files/content-security-policy.ts'
 import { writeHostFiles, writeSiteFiles } from './site-files.ts'
 import type { SitemapPage } from '../src/build/site-files/sitemap.ts'
+import { hashText, savePages } from './page-reuse-fs.ts'
+import { renderPages, write, type PageRenderer } from './render-pages.ts'
 import { fillTemplate } from './template.ts'
 
-interface SsrEntry {
-  render(
-    url: string,
-    source: ContentSource,
-    options?: { hydrate?: boolean },
-  ): Promise<{
-    status: number
-    html: string
-    lang: string
-    title: string
-    description: string
-    payload: unknown
-    headHtml: string
-    alternates: Record<Locale, string>
-    updated?: string
-    card: { file: string; title: string; description: string; eyebrow?: string }
-  }>
+interface SsrEntry extends PageRenderer {
   screenPaths(locale: Locale): string[]
-  /** `/blog` → `/portfolio/blog` when the site is built for a sub-path. */
-  withBase(path: string): string
+}
+
+/** The SSR entry and the key of the app build it came from (app-build-cache-fs.ts). */
+interface Ssr {
+  entry: SsrEntry
+  key: string
 }
 
 const origin = 'http://prerender.local'
 
-async function buildSsrEntry(root: string, outDir: string): Promise<SsrEntry> {
+/** The SSR entry: kept from an earlier build of the same app (app-build-cache-fs.ts), or built. */
+async function buildSsrEntry(root: string, outDir: string): Promise<Ssr> {
+  const key = await appBuildKey(root, 'ssr')
+  const kept = await keptAppBuild(root, 'ssr', key)
+  const dir = kept ?? outDir
+  if (!kept) await buildSsr(root, outDir, key)
+  const entry = (await import(pathToFileURL(join(dir, 'entry-server.js')).href)) as SsrEntry
+  return { entry, key }
+}
+
+async function buildSsr(root: string, outDir: string, key: string) {
   await productionBuild({
     root,
     logLevel: 'warn',
@@ -66,7 +67,7 @@ async function buildSsrEntry(root: string, outDir: string): Promise<SsrEntry> {
       rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
     },
   })
-  return (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as SsrEntry
+  await keepAppBuild(root, 'ssr', key, outDir)
 }
 
 /** Every path to prerender: the five screens, every article and every tag, in each locale. */
@@ -87,15 +88,6 @@ async function allPaths(entry: SsrEntry, source: ContentSource): Promise<string[
     }
   }
   return paths
-}
-
-function outputFile(dir: string, path: string, name: string): string {
-  return join(dir, ...path.split('/').filter(Boolean), name)
-}
-
-async function write(file: string, text: string) {
-  await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, text)
 }
 
 /**
@@ -125,7 +117,7 @@ const ssrDirFor = (temp: string) => `${temp}-ssr`
  * Starts the SSR build of a build into `temp` now. It needs no content, so the command below runs
  * it alongside the content compile and the client build instead of after them.
  */
-function startSsrBuild(root: string, temp: string): Promise<SsrEntry> {
+function startSsrBuild(root: string, temp: string): Promise<Ssr> {
   const started = buildSsrEntry(root, ssrDirFor(temp))
   // Awaited by the prerender; if the content build fails first, nobody awaits it.
   started.catch(() => undefined)
@@ -136,13 +128,18 @@ export async function prerender(
   root: string,
   temp: string,
   artifact: Artifact,
-  ssr: Promise<SsrEntry> = startSsrBuild(root, temp),
+  ssr: Promise<Ssr> = startSsrBuild(root, temp),
 ): Promise<number> {
   const ssrDir = ssrDirFor(temp)
   try {
-    const entry = await ssr
+    const { entry, key } = await ssr
+    // The artifact is still in memory: reading its files back would cost the disk thousands of reads.
     const source = createSource(async (file) =>
-      JSON.parse(await readFile(join(temp, contentDir, file), 'utf8')),
+      JSON.parse(
+        artifact.files.get(file) ??
+          (await artifact.later?.get(file)) ??
+          (await readFile(join(temp, contentDir, file), 'utf8')),
+      ),
     )
     const template = await readFile(join(temp, 'index.html'), 'utf8')
     const buildId = createHash('sha256')
@@ -161,43 +158,39 @@ export async function prerender(
       for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash)
       return write(file, html)
     }
-    const writes: Promise<void>[] = []
+    const app = hashText(`${key}\n${template}`)
     const pagesStarted = performance.now()
-    for (const path of paths) {
-      const page = await entry.render(origin + encodeURI(entry.withBase(path)), source)
-      if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
-      sitemap.push({ path, alternates: page.alternates, updated: page.updated })
+    const pages = await renderPages({
+      entry,
+      source,
+      template,
+      buildId,
+      app,
+      root,
+      temp,
+      live: resolve(root, 'dist'),
+      paths,
+    })
+    pages.records.forEach((record, i) => {
+      const path = paths[i]!
+      for (const hash of record.scripts) scriptHashes.add(hash)
+      sitemap.push({ path, alternates: record.alternates, updated: record.updated })
       const [locale] = splitLocale(path)
       // Pages that share a card (tags, later list pages) draw it once, as the page it belongs to
       // (the screens come first in `paths`).
-      const file = page.card.file.slice(1)
-      if (!cardFiles.has(file)) {
-        cardFiles.add(file)
-        cards.push({
-          ...page.card,
-          file,
-          siteName: localized(site.title, locale),
-          host: new URL(site.baseUrl).host,
-          lang: page.lang,
-        })
-      }
-      // Written while the next pages render: rendering is the main thread's work, writing the
-      // thread pool's. A bounded number in flight keeps memory flat on big sites.
-      writes.push(
-        writePage(
-          outputFile(temp, path, 'index.html'),
-          fillTemplate(template, page, { buildId, hydrate: true }),
-        ),
-        write(outputFile(temp, path, '_payload.json'), JSON.stringify(page.payload)),
-      )
-      // Marked handled at once: a failed write is thrown by the Promise.all below, not reported
-      // as unhandled while the next page renders.
-      for (const pending of writes.slice(-2)) pending.catch(() => undefined)
-      if (writes.length >= 64) await Promise.all(writes.splice(0))
-    }
-    await Promise.all(writes)
+      const file = record.card.file.slice(1)
+      if (cardFiles.has(file)) return
+      cardFiles.add(file)
+      cards.push({
+        ...record.card,
+        file,
+        siteName: localized(site.title, locale),
+        host: new URL(site.baseUrl).host,
+        lang: record.lang,
+      })
+    })
     console.log(
-      `Pages: ${paths.length} rendered and written in ${Math.round(performance.now() - pagesStarted)} ms.`,
+      `Pages: ${paths.length - pages.kept} rendered, ${pages.kept} kept from the last build, written in ${Math.round(performance.now() - pagesStarted)} ms.`,
     )
     await writeBuildFiles(temp, buildId, paths)
     await writeSiteFiles(temp, site, source, sitemap)
@@ -211,11 +204,13 @@ export async function prerender(
     )
     // A static host serves 404.html for any missing path, so it renders afresh instead of hydrating.
     const missing = await entry.render(origin + entry.withBase('/404'), source, { hydrate: false })
+    if ('unchanged' in missing) throw new Error('The 404 page was not rendered.')
     await writePage(
       join(temp, '404.html'),
       fillTemplate(template, missing, { buildId, hydrate: false }),
     )
     await writeHostFiles(temp, site, entry.withBase('/'), { scriptHashes, paths })
+    await savePages(root, app, buildId, new Map(paths.map((p, i) => [p, pages.records[i]!])))
     return paths.length + 1
   } finally {
     await rm(ssrDir, { recursive: true, force: true })

@@ -43,6 +43,26 @@ export interface RenderedPage {
   updated?: string
   /** For the social card: where it goes and what it says. */
   card: { file: string; title: string; description: string; eyebrow?: string }
+  /** Everything the markup is made from besides this entry's code (see `unchanged`). */
+  data: string
+}
+
+/** A page the prerender kept from its last build: only its data and payload are made. */
+export interface UnchangedPage {
+  status: number
+  unchanged: true
+  data: string
+  payload: unknown
+}
+
+export interface RenderOptions {
+  hydrate?: boolean
+  /**
+   * Whether the prerender holds this page as rendered from the same `data` by the same entry
+   * (prerender/page-reuse-fs.ts): a page's markup follows from its URL and its routes' loader
+   * data alone, so rendering it again would give the same HTML.
+   */
+  unchanged?: (data: string) => boolean
 }
 
 let handler: ReturnType<typeof createStaticHandler> | undefined
@@ -50,8 +70,8 @@ let handler: ReturnType<typeof createStaticHandler> | undefined
 export async function render(
   url: string,
   source: ContentSource,
-  options: { hydrate?: boolean } = {},
-): Promise<RenderedPage> {
+  options: RenderOptions = {},
+): Promise<RenderedPage | UnchangedPage> {
   setContentSource(source)
   // Lazy elements are loaded before rendering, so the HTML holds them and not their fallback.
   await Promise.all([...localeCodes.map(loadI18n), preloadTabSet()])
@@ -59,6 +79,11 @@ export async function render(
   const context = await handler.query(new Request(url))
   if (context instanceof Response)
     throw new Error(`${url} answered with a redirect (${context.status}).`)
+  const leaf = context.matches[context.matches.length - 1]
+  const payload = leaf ? context.loaderData[leaf.route.id] : undefined
+  const data = JSON.stringify([url, context.statusCode, options.hydrate, context.loaderData])
+  if (context.statusCode === 200 && options.unchanged?.(data))
+    return { status: context.statusCode, unchanged: true, data, payload }
   const router = createStaticRouter(handler.dataRoutes, context)
   // Decoded, as files are named (`/tags/中文`); URLs in the head are encoded again when written.
   const path = decodeURIComponent(stripBase(new URL(url).pathname))
@@ -74,7 +99,6 @@ export async function render(
   const layout = context.loaderData[`layout-${locale}`] as LayoutData | undefined
   const matches = context.matches.map((m) => ({ data: context.loaderData[m.route.id] }))
   const head = headOf(matches)
-  const leaf = context.matches[context.matches.length - 1]
   const title = layout ? documentTitle(head, layout.site, locale) : ''
   const description =
     head?.description ?? (layout ? localized(layout.site.description, locale) : '')
@@ -90,7 +114,7 @@ export async function render(
     lang: htmlLang(locale),
     title,
     description,
-    payload: leaf ? context.loaderData[leaf.route.id] : undefined,
+    payload,
     headHtml:
       layout && context.statusCode === 200
         ? headTags({
@@ -113,5 +137,6 @@ export async function render(
       description,
       eyebrow: head?.trail?.at(-1)?.title,
     },
+    data,
   }
 }

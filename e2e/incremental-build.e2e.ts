@@ -1,0 +1,99 @@
+/**
+ * Issue 7, incremental builds: after one article changed, `build:prerender` reuses the kept app
+ * builds (app-build-cache-fs.ts) and the pages whose data did not change (page-reuse-fs.ts), and
+ * what it writes is what a full build would write: the changed page shows the change, every page
+ * names the new build, and the service worker precaches the new content manifest.
+ */
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildsDir } from '../src/content/artifact'
+import { repoRoot, tempProject } from './support/project-fs'
+
+let project: Awaited<ReturnType<typeof tempProject>>
+
+async function prerender(): Promise<string> {
+  const script = join(repoRoot, 'prerender', 'prerender.ts')
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+    cwd: project.dir,
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  return stdout
+}
+
+const dist = (...path: string[]) => join(project.dir, 'dist', ...path)
+const read = (...path: string[]) => readFile(dist(...path), 'utf8')
+const buildIdOf = (html: string) => /<meta name="build-id" content="([^"]*)"/.exec(html)?.[1]
+const pagesLine = (log: string) =>
+  /Pages: (\d+) rendered, (\d+) kept/.exec(log)!.slice(1).map(Number)
+
+const article = () => join(project.dir, 'content', 'zh', 'blog', 'why-static-sites.md')
+const added = '增量构建只重新渲染内容变了的页面。'
+
+let first: string
+let second: string
+let firstId: string
+
+beforeAll(async () => {
+  project = await tempProject(repoRoot)
+  first = await prerender()
+  firstId = buildIdOf(await read('index.html'))!
+  const text = await readFile(article(), 'utf8')
+  await writeFile(article(), `${text.trimEnd()}\n\n${added}\n`)
+  second = await prerender()
+}, 300_000)
+afterAll(async () => {
+  await project?.remove()
+})
+
+describe('a build after one article changed', () => {
+  it('reuses the app build and renders only the pages whose data changed', () => {
+    expect(second).toContain('App: client build reused')
+    const [rendered, kept] = pagesLine(second)
+    const [firstRendered, firstKept] = pagesLine(first)
+    expect(firstRendered! + firstKept!).toBe(rendered! + kept!)
+    // The article itself, and pages that show its reading time or excerpt.
+    expect(rendered).toBeGreaterThanOrEqual(1)
+    expect(kept).toBeGreaterThan(rendered!)
+  })
+
+  it('writes the change into the article page and its payload', async () => {
+    expect(await read('blog', 'why-static-sites', 'index.html')).toContain(added)
+    expect(await read('blog', 'why-static-sites', '_payload.json')).toContain(added)
+  })
+
+  it('gives every page, kept or rendered, the new build id', async () => {
+    const { id } = JSON.parse(await read(buildsDir, 'latest.json')) as { id: string }
+    expect(id).toMatch(/^[0-9a-f]{12}$/)
+    expect(id).not.toBe(firstId)
+    for (const page of [
+      ['index.html'],
+      ['en', 'index.html'],
+      ['blog', 'why-static-sites', 'index.html'],
+      ['en', 'blog', 'why-static-sites', 'index.html'],
+    ])
+      expect(buildIdOf(await read(...page)), page.join('/')).toBe(id)
+  })
+
+  it('brings the service worker precache up to date with the new content manifest', async () => {
+    const manifest = await readFile(dist('_content', 'manifest.json'))
+    const md5 = createHash('md5').update(manifest).digest('hex')
+    const sw = await read('sw.js')
+    expect(sw).toContain(`{url:"_content/manifest.json",revision:"${md5}"}`)
+    expect(sw.match(/url:"_content\/manifest\.json"/g)).toHaveLength(1)
+  })
+
+  it('renders a kept page again when its file in dist/ was changed by hand', async () => {
+    const about = await read('about', 'index.html')
+    await writeFile(dist('about', 'index.html'), about.replace('</main>', '<p>edited</p></main>'))
+    const third = await prerender()
+    const [rendered] = pagesLine(third)
+    expect(rendered).toBe(1)
+    const rebuilt = await read('about', 'index.html')
+    expect(rebuilt).not.toContain('<p>edited</p>')
+    expect(rebuilt.replace(buildIdOf(rebuilt)!, '')).toBe(about.replace(buildIdOf(about)!, ''))
+  }, 120_000)
+})

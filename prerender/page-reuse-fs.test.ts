@@ -1,0 +1,70 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  hashText,
+  keptPage,
+  previousPages,
+  savePages,
+  withoutBuildId,
+  type PageRecord,
+} from './page-reuse-fs.ts'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'page-reuse-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+const page = (id: string) =>
+  `<html><head><meta name="build-id" content="${id}" /></head><body>关于我</body></html>`
+
+const recordOf = (html: string, id: string): PageRecord => ({
+  data: hashText('data'),
+  html: hashText(withoutBuildId(html, id)),
+  scripts: ['sha256-x'],
+  lang: 'zh-CN',
+  alternates: { zh: '/about', en: '/en/about' },
+  card: { file: '/og/about.png', title: '关于', description: '' },
+})
+
+describe('keptPage', () => {
+  it('carries the live page over to the new build id', async () => {
+    const file = join(dir, 'index.html')
+    await writeFile(file, page('old1'))
+    expect(await keptPage(file, recordOf(page('old1'), 'old1'), 'old1', 'new2')).toBe(page('new2'))
+  })
+
+  it('refuses a page changed since it was recorded, or missing', async () => {
+    const file = join(dir, 'index.html')
+    const record = recordOf(page('old1'), 'old1')
+    await writeFile(file, page('old1').replace('关于我', '关于你'))
+    expect(await keptPage(file, record, 'old1', 'new2')).toBeUndefined()
+    expect(await keptPage(join(dir, 'gone.html'), record, 'old1', 'new2')).toBeUndefined()
+  })
+})
+
+describe('savePages and previousPages', () => {
+  it('returns the records saved for the same app, and none for another', async () => {
+    const root = dir
+    const records = new Map([['/about', recordOf(page('b1'), 'b1')]])
+    await savePages(root, 'app-1', 'b1', records)
+    const previous = await previousPages(root, 'app-1')
+    expect(previous.buildId).toBe('b1')
+    expect(previous.pages).toEqual(records)
+    expect((await previousPages(root, 'app-2')).pages.size).toBe(0)
+  })
+
+  it('treats an unreadable record file as no records', async () => {
+    const root = dir
+    await savePages(root, 'app-1', 'b1', new Map())
+    const { readdir } = await import('node:fs/promises')
+    const folder = join(root, 'node_modules', '.cache', 'pages')
+    const [name] = await readdir(folder)
+    await writeFile(join(folder, name!), '{"app": "app-1", "pag')
+    expect((await previousPages(root, 'app-1')).pages.size).toBe(0)
+  })
+})

@@ -1,0 +1,93 @@
+/**
+ * Pages kept from the last prerender (issue 7: a build after one article changed must take
+ * seconds, and rendering two thousand pages took ten). A page's HTML follows from the SSR entry's
+ * code, the template and the page's data (entry-server.tsx, `unchanged`), so when all three are
+ * as they were, the page in the live dist/ is the page this build would write, but for its build
+ * id. The records say, per path, a hash of the data and of the HTML it was rendered to; a page
+ * whose file no longer matches (edited by hand, or a build without pages since) is rendered anew.
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { buildIdMeta } from '../src/content/artifact.ts'
+import type { Locale } from '../src/content/locales.ts'
+
+export const hashText = (text: string) => createHash('sha256').update(text).digest('base64url')
+
+/** What the prerender needs of a page besides its files: the sitemap's and the card's lines. */
+export interface PageRecord {
+  /** Hash of the page's data (RenderedPage.data). */
+  data: string
+  /** Hash of its HTML with the build id left out (`withoutBuildId`). */
+  html: string
+  /** Hashes of its inline scripts, for the Content Security Policy. */
+  scripts: string[]
+  lang: string
+  alternates: Record<Locale, string>
+  updated?: string
+  card: { file: string; title: string; description: string; eyebrow?: string }
+}
+
+interface RecordFile {
+  /** The SSR entry and template the pages were rendered with. */
+  app: string
+  buildId: string
+  pages: Record<string, PageRecord>
+}
+
+const buildIdTag = (id: string) => `<meta name="${buildIdMeta}" content="${id}" />`
+
+/** A page's HTML with its build id blanked: what the record's `html` hash is taken of. */
+export const withoutBuildId = (html: string, buildId: string) =>
+  html.replace(buildIdTag(buildId), buildIdTag(''))
+
+/** One file per project: tests build many projects that share one node_modules. */
+const recordsFile = (root: string) =>
+  join(root, 'node_modules', '.cache', 'pages', `${hashText(resolve(root)).slice(0, 16)}.json`)
+
+/** The last prerender's pages, if they were rendered by the same app (`app`: entry and template). */
+export async function previousPages(root: string, app: string) {
+  try {
+    const file = JSON.parse(await readFile(recordsFile(root), 'utf8')) as RecordFile
+    if (file.app === app)
+      return { buildId: file.buildId, pages: new Map(Object.entries(file.pages)) }
+  } catch {
+    // No records, or unreadable ones: every page renders.
+  }
+  return { buildId: '', pages: new Map<string, PageRecord>() }
+}
+
+/** Saves this prerender's pages, written aside and renamed so a crash never leaves half a file. */
+export async function savePages(
+  root: string,
+  app: string,
+  buildId: string,
+  pages: Map<string, PageRecord>,
+) {
+  const file = recordsFile(root)
+  await mkdir(join(file, '..'), { recursive: true })
+  const text = JSON.stringify({
+    app,
+    buildId,
+    pages: Object.fromEntries(pages),
+  } satisfies RecordFile)
+  await writeFile(`${file}.tmp-${process.pid}`, text)
+  await rename(`${file}.tmp-${process.pid}`, file)
+}
+
+/**
+ * The live page at `file` carried over to build `buildId`, or undefined when it is not the page
+ * the record describes.
+ */
+export async function keptPage(
+  file: string,
+  record: PageRecord,
+  previousBuildId: string,
+  buildId: string,
+): Promise<string | undefined> {
+  const html = await readFile(file, 'utf8').catch(() => undefined)
+  if (html === undefined) return undefined
+  const blank = withoutBuildId(html, previousBuildId)
+  if (hashText(blank) !== record.html) return undefined
+  return blank.replace(buildIdTag(''), buildIdTag(buildId))
+}

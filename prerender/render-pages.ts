@@ -1,0 +1,138 @@
+/**
+ * Renders every page of the site into the build folder (its `index.html` and `_payload.json`),
+ * or carries it over from the live dist/ when the last build rendered it from the same data with
+ * the same app (page-reuse-fs.ts).
+ *
+ * Pages are made several at a time: rendering is the main thread's work and reading and writing
+ * files the thread pool's, so while one page waits for the disk the next one renders. The entry
+ * renders each page synchronously once its data is loaded, so pages in flight never share state.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { inlineScriptHashes } from '../src/build/site-files/content-security-policy.ts'
+import { limiter } from '../src/build/limit.ts'
+import type { ContentSource } from '../src/content/source.ts'
+import {
+  hashText,
+  keptPage,
+  previousPages,
+  withoutBuildId,
+  type PageRecord,
+} from './page-reuse-fs.ts'
+import { fillTemplate, type PageHead } from './template.ts'
+
+/** What the built SSR entry renders (src/app/entry-server.tsx says each field's meaning). */
+interface RenderedPage extends PageHead {
+  status: number
+  payload: unknown
+  alternates: PageRecord['alternates']
+  updated?: string
+  card: PageRecord['card']
+  data: string
+}
+
+/** A page whose data the `unchanged` test recognized: not rendered. */
+interface UnchangedPage {
+  status: number
+  unchanged: true
+  data: string
+  payload: unknown
+}
+
+interface RenderOptions {
+  hydrate?: boolean
+  unchanged?: (data: string) => boolean
+}
+
+export interface PageRenderer {
+  render(
+    url: string,
+    source: ContentSource,
+    options?: RenderOptions,
+  ): Promise<RenderedPage | UnchangedPage>
+  /** `/blog` → `/portfolio/blog` when the site is built for a sub-path. */
+  withBase(path: string): string
+}
+
+export interface PagesJob {
+  entry: PageRenderer
+  source: ContentSource
+  template: string
+  buildId: string
+  /** The SSR entry and template, hashed: records of another app are not reused. */
+  app: string
+  root: string
+  /** The build folder being filled, and the live one pages may be carried over from. */
+  temp: string
+  live: string
+  paths: string[]
+}
+
+const origin = 'http://prerender.local'
+
+/** Pages in flight at once: enough to overlap the disk with rendering, few enough for memory. */
+const slots = limiter(16)
+
+export function outputFile(dir: string, path: string, name: string): string {
+  return join(dir, ...path.split('/').filter(Boolean), name)
+}
+
+export async function write(file: string, text: string) {
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, text)
+}
+
+/** Writes a page's two files, making their folder once. */
+async function writePageFiles(dir: string, html: string, payload: string) {
+  await mkdir(dir, { recursive: true })
+  await Promise.all([
+    writeFile(join(dir, 'index.html'), html),
+    writeFile(join(dir, '_payload.json'), payload),
+  ])
+}
+
+/** Renders (or carries over) every page; returns their records in the order of `paths`. */
+export async function renderPages(job: PagesJob) {
+  const previous = await previousPages(job.root, job.app)
+  let kept = 0
+  const page = async (path: string): Promise<PageRecord> => {
+    const url = origin + encodeURI(job.entry.withBase(path))
+    const record = previous.pages.get(path)
+    const unchanged = record && ((data: string) => hashText(data) === record.data)
+    const loaded = await job.entry.render(url, job.source, { unchanged })
+    let payload = loaded.payload
+    let made: { html: string; record: PageRecord } | undefined
+    if ('unchanged' in loaded) {
+      const live = outputFile(job.live, path, 'index.html')
+      const html = await keptPage(live, record!, previous.buildId, job.buildId)
+      if (html !== undefined) {
+        kept++
+        made = { html, record: record! }
+      }
+    }
+    if (!made) {
+      const rendered = 'unchanged' in loaded ? await job.entry.render(url, job.source) : loaded
+      made = fresh(path, rendered as RenderedPage, job)
+      payload = rendered.payload
+    }
+    await writePageFiles(outputFile(job.temp, path, ''), made.html, JSON.stringify(payload))
+    return made.record
+  }
+  const records = await Promise.all(job.paths.map((path) => slots(() => page(path))))
+  return { records, kept, previousCount: previous.pages.size }
+}
+
+function fresh(path: string, page: RenderedPage, job: PagesJob) {
+  if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
+  const html = fillTemplate(job.template, page, { buildId: job.buildId, hydrate: true })
+  const record: PageRecord = {
+    data: hashText(page.data),
+    html: hashText(withoutBuildId(html, job.buildId)),
+    scripts: inlineScriptHashes(html),
+    lang: page.lang,
+    alternates: page.alternates,
+    updated: page.updated,
+    card: page.card,
+  }
+  return { html, record }
+}
