@@ -35,15 +35,15 @@ describe('keptPage', () => {
   it('carries the live page over to the new build id', async () => {
     const file = join(dir, 'index.html')
     await writeFile(file, page('old1'))
-    expect(await keptPage(file, recordOf(page('old1'), 'old1'), 'old1', 'new2')).toBe(page('new2'))
+    expect(keptPage(file, recordOf(page('old1'), 'old1'), 'old1', 'new2')).toBe(page('new2'))
   })
 
   it('refuses a page changed since it was recorded, or missing', async () => {
     const file = join(dir, 'index.html')
     const record = recordOf(page('old1'), 'old1')
     await writeFile(file, page('old1').replace('关于我', '关于你'))
-    expect(await keptPage(file, record, 'old1', 'new2')).toBeUndefined()
-    expect(await keptPage(join(dir, 'gone.html'), record, 'old1', 'new2')).toBeUndefined()
+    expect(keptPage(file, record, 'old1', 'new2')).toBeUndefined()
+    expect(keptPage(join(dir, 'gone.html'), record, 'old1', 'new2')).toBeUndefined()
   })
 })
 

@@ -7,6 +7,7 @@
  * whose file no longer matches (edited by hand, or a build without pages since) is rendered anew.
  */
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { buildIdMeta } from '../src/content/artifact.ts'
@@ -79,14 +80,19 @@ export async function savePages(
  * The live page at `file` carried over to build `buildId`, or undefined when it is not the page
  * the record describes.
  */
-export async function keptPage(
+export function keptPage(
   file: string,
   record: PageRecord,
   previousBuildId: string,
   buildId: string,
-): Promise<string | undefined> {
-  const html = await readFile(file, 'utf8').catch(() => undefined)
-  if (html === undefined) return undefined
+): string | undefined {
+  // Read in place, like the writes in render-pages.ts, and for the same reason.
+  let html: string
+  try {
+    html = readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
   const blank = withoutBuildId(html, previousBuildId)
   if (hashText(blank) !== record.html) return undefined
   return blank.replace(buildIdTag(''), buildIdTag(buildId))

@@ -11,7 +11,7 @@ import { appBuildKey, keepAppBuild, keptAppBuild } from './app-build-cache-fs.ts
 import type { Artifact } from './compile.ts'
 import { precachedContentFile } from './pwa-options-fs.ts'
 import { refreshPrecache } from './service-worker-precache.ts'
-import { writeArtifact } from './write-artifact-fs.ts'
+import { writeArtifact, writeLaterFiles } from './write-artifact-fs.ts'
 import { formatProblems } from './problems.ts'
 import { productionBuild } from './production-build.ts'
 import { compileProject, handOverArtifact } from './compile-project-fs.ts'
@@ -37,19 +37,27 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   console.log(`Content: ${files} files in ${Math.round(compiled - started)} ms.`)
   const temp = `${outDir}.tmp-${process.pid}`
   const old = `${outDir}.old-${process.pid}`
-  const takeBack = handOverArtifact(resolve(root), result.artifact)
+  // The Vite build gets the artifact without the files in the making: they are written below,
+  // while the pages render, instead of holding up the client build until they are done.
+  const takeBack = handOverArtifact(resolve(root), { ...result.artifact, later: undefined })
+  let later: Promise<void> | undefined
   try {
     const reused = await clientBuild(root, temp, result.artifact, await appKey)
     takeBack()
+    later = writeLaterFiles(temp, result.artifact)
+    later.catch(() => undefined)
     console.log(
       `App: client build ${reused ? 'reused' : 'made'} in ${Math.round(performance.now() - compiled)} ms.`,
     )
     await options.beforeSwap?.(temp, result.artifact)
+    await later
     await rename(outDir, old).catch(() => undefined)
     await rename(temp, outDir)
     await rm(old, { recursive: true, force: true })
   } finally {
     takeBack()
+    // Nothing may still write into the folder once it is removed.
+    await later?.catch(() => undefined)
     await rm(temp, { recursive: true, force: true })
   }
   console.log(
@@ -69,6 +77,7 @@ async function clientBuild(root: string, temp: string, artifact: Artifact, key: 
     return false
   }
   await rm(temp, { recursive: true, force: true })
+  // Copied, not linked: the prerender writes over some of its files (index.html) in place.
   await cp(kept, temp, { recursive: true })
   await writeArtifact(root, temp, artifact)
   const sw = join(temp, 'sw.js')

@@ -1,9 +1,12 @@
 /**
- * Writes the content artifact into a build folder: `_content/` (search indexes awaited, as they
- * may still be in the making) and the image variants into `_images/`. A fresh client build emits
- * the same files through the content plugin (vite-plugin-content.ts); a kept one gets them here.
+ * Writes the content artifact into a build folder: `_content/` and the image variants into
+ * `_images/`. A fresh client build emits the same files through the content plugin
+ * (vite-plugin-content.ts); a kept one gets them here. The files still in the making (`later`, the
+ * search indexes) are written by `writeLaterFiles`, which the build awaits only before it swaps
+ * dist/: no page needs them, so pages render meanwhile.
  */
-import { copyFile, mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { linkOrCopy } from './link-or-copy-fs.ts'
 import { dirname, join } from 'node:path'
 import { contentDir } from '../content/artifact.ts'
 import type { Artifact } from './compile.ts'
@@ -13,8 +16,8 @@ import { limiter } from './limit.ts'
 /** Files written at once: enough to keep the disk busy, few enough for the open-file limit. */
 const slots = limiter(64)
 
-export async function writeArtifact(root: string, outDir: string, artifact: Artifact) {
-  // One mkdir per folder, awaited by every file in it.
+/** One mkdir per folder, awaited by every file in it. */
+function folderMaker() {
   const folders = new Map<string, Promise<unknown>>()
   const ensure = (file: string) => {
     const dir = dirname(file)
@@ -22,25 +25,35 @@ export async function writeArtifact(root: string, outDir: string, artifact: Arti
     if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })))
     return made
   }
-  const put = (name: string, text: string | Promise<string>) =>
+  return ensure
+}
+
+function contentWriter(outDir: string, ensure = folderMaker()) {
+  return (name: string, text: string | Promise<string>) =>
     slots(async () => {
       const file = join(outDir, contentDir, name)
       await ensure(file)
       await writeFile(file, await text)
     })
+}
+
+export async function writeArtifact(root: string, outDir: string, artifact: Artifact) {
+  const ensure = folderMaker()
+  const put = contentWriter(outDir, ensure)
   const copies = [...artifact.images.values()].flatMap((meta) =>
     meta.variants.map((variant) => {
       const name = decodeURI(variant.src).replace(/^\/_images\//, '')
       return slots(async () => {
         const file = join(outDir, '_images', name)
         await ensure(file)
-        await copyFile(join(imagesOutDir(root), name), file)
+        await linkOrCopy(join(imagesOutDir(root), name), file)
       })
     }),
   )
-  await Promise.all([
-    ...[...artifact.files].map(([name, text]) => put(name, text)),
-    ...[...(artifact.later ?? [])].map(([name, text]) => put(name, text)),
-    ...copies,
-  ])
+  await Promise.all([...[...artifact.files].map(([name, text]) => put(name, text)), ...copies])
+}
+
+export async function writeLaterFiles(outDir: string, artifact: Artifact) {
+  const put = contentWriter(outDir)
+  await Promise.all([...(artifact.later ?? [])].map(([name, text]) => put(name, text)))
 }

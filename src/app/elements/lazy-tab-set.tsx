@@ -19,6 +19,8 @@ let loaded: typeof TabSetModule | undefined
 
 /** Loads the tab-set chunk; after it resolves, tab sets render without suspending. */
 export function preloadTabSet(): Promise<typeof TabSetModule> {
+  // Once loaded, no second import(): the prerender calls this for each of thousands of pages.
+  if (loaded) return Promise.resolve(loaded)
   return import('./tab-set').then((module) => (loaded = module))
 }
 

@@ -2,7 +2,8 @@
  * Renders all social cards of a build. Drawing costs tens of milliseconds a card, so each PNG is
  * kept in a cache folder under a hash of what it shows, and unchanged cards are copied instead.
  */
-import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { linkOrCopy } from '../link-or-copy-fs.ts'
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -115,7 +116,7 @@ export async function renderCards(
 
   await eachInLanes(targets, Array<null>(8).fill(null), async ({ target, cached }) => {
     await mkdir(dirname(target), { recursive: true })
-    await copyFile(cached, target)
+    await linkOrCopy(cached, target)
   })
   const drawn = missing.size
   return { drawn, reused: specs.length - drawn, ms: Math.round(performance.now() - start) }
