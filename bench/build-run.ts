@@ -1,18 +1,15 @@
 /**
  * Runs one full build (`prerender/prerender.ts`) in a child process, as the deploy pipeline does,
- * and measures it from outside: wall time, the child's peak memory, and when each phase ended.
- *
- * Phases are read off files the build writes on its way (the build prints only at the end), so
- * they cost the build nothing; a phase whose marker is never seen counts as ending with the next.
+ * and measures it from outside: wall time and the child's peak memory. The build prints the time
+ * of each of its phases itself (`Content:`, `App:`, `Pages:`, `Social cards:`); `phasesOf` reads them.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export interface Phase {
   name: string
-  /** Milliseconds from spawn to the end of the phase. */
-  endMs: number
+  ms: number
 }
 
 export interface BuildRun {
@@ -23,32 +20,24 @@ export interface BuildRun {
   peakRssMb: number
   stdout: string
   stderr: string
-  phases: Phase[]
+}
+
+/** The phases the build reported, in its own words: `Content 2.4 s, App (reused) 1.2 s, …`. */
+export function phasesOf(stdout: string): Phase[] {
+  const phases: Phase[] = []
+  for (const line of stdout.split('\n')) {
+    const match = /^(Content|App|Pages|Social cards):.*? in (\d+) ms\.$/.exec(line.trim())
+    if (!match) continue
+    const how = /client build (made|reused)/.exec(line)?.[1]
+    phases.push({ name: how ? `${match[1]} (${how})` : match[1]!, ms: Number(match[2]) })
+  }
+  return phases
 }
 
 const pollMs = 100
 
 /** Builds still running, so an interrupted benchmark can stop them instead of orphaning them. */
 export const runningBuilds = new Set<ChildProcess>()
-
-/**
- * What marks the end of each phase, in build order. `temp` is `<dir>/dist.tmp-<pid>`, the folder
- * src/build/cli.ts builds into before swapping it in for dist/.
- */
-function phaseMarkers(temp: string): { name: string; done: (stdout: string) => boolean }[] {
-  const file = (path: string) => () => existsSync(path)
-  return [
-    // Vite creates its outDir in renderStart: content compiled, every client module transformed.
-    { name: 'content + client modules', done: file(temp) },
-    // vite-plugin-pwa writes sw.js last, in the client build's closeBundle.
-    { name: 'client chunks + PWA', done: file(join(temp, 'sw.js')) },
-    // The SSR build runs alongside the two above (prerender/prerender.ts), so it has no phase of
-    // its own: its marker would appear first and close the client phases early.
-    // Written right after the last page (prerender.ts writeBuildFiles).
-    { name: 'pages', done: file(join(temp, 'assets', 'builds', 'latest.json')) },
-    { name: 'feeds + social cards', done: (stdout) => stdout.includes('Social cards:') },
-  ]
-}
 
 function highWaterMarkKb(pid: number): number | undefined {
   try {
@@ -73,15 +62,9 @@ export function runBuild(dir: string, repoRoot: string): Promise<BuildRun> {
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out.stdout += chunk))
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (out.stderr += chunk))
 
-  const markers = phaseMarkers(join(dir, `dist.tmp-${child.pid}`))
-  const phases: Phase[] = []
   let peakKb = 0
   const poll = () => {
     peakKb = Math.max(peakKb, highWaterMarkKb(child.pid!) ?? 0)
-    const now = performance.now() - started
-    // A later marker implies the earlier ones, even if a poll fell between them.
-    const last = markers.findLastIndex((m) => m.done(out.stdout))
-    while (phases.length <= last) phases.push({ name: markers[phases.length]!.name, endMs: now })
   }
   const timer = setInterval(poll, pollMs)
 
@@ -95,10 +78,7 @@ export function runBuild(dir: string, repoRoot: string): Promise<BuildRun> {
       const ms = performance.now() - started
       clearInterval(timer)
       runningBuilds.delete(child)
-      while (phases.length < markers.length)
-        phases.push({ name: markers[phases.length]!.name, endMs: ms })
-      phases.push({ name: '404 + swap + exit', endMs: ms })
-      resolve({ code, ms, peakRssMb: peakKb / 1024, ...out, phases })
+      resolve({ code, ms, peakRssMb: peakKb / 1024, ...out })
     })
   })
 }

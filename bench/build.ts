@@ -1,39 +1,37 @@
 /**
  * `npm run bench:build -- [N ...]` (default `250 1000`; 4000 works too, given time): how the full
- * build (`npm run build:prerender`) scales with the size of the blog.
+ * build (`npm run build:prerender`) scales with the size of the blog, cold and incremental.
  *
- * For each N it copies the project to a temporary folder (sources and dependencies linked, as the
- * e2e tests do), adds N generated bilingual articles per locale (`bench/build-corpus.ts`), runs
- * the build in a child process exactly as the deploy pipeline does, and prints wall time, pages
- * per second, the build process's peak memory, the size of dist/, the build's own social-card
- * line and the time spent in each phase. A second build then runs in the same copy after one zh
- * article gained a paragraph: what an author waits for after an edit.
+ * For each N it copies the project to a temporary folder (sources linked, as the e2e tests do),
+ * adds N generated bilingual articles per locale (`bench/build-corpus.ts`) and runs the build in a
+ * child process exactly as the deploy pipeline does, three times:
  *
- * Caches: node_modules is linked, so social cards and image variants are read from (and added to)
- * the repository's node_modules/.cache like any build. The first build is cold only where those
- * caches are empty; the report says how many entries they held before and after. The corpus is
- * seeded, so a second benchmark of the same N finds its cards already drawn. For a cold figure,
- * empty node_modules/.cache/social-cards first.
+ * 1. **cold**: the copy has a node_modules of its own (every package linked, `.cache` empty), so
+ *    nothing is cached: every file compiled, every image and social card made, the app bundled;
+ * 2. **unchanged**: the same again, everything cached: what a redeploy of the same site costs;
+ * 3. **one changed**: one zh article gained a paragraph: what an author waits for after an edit.
  *
- * Progress goes to stderr, results to stdout (a block per N, then a markdown table across N).
- * Exit code 1 when a build fails (its output is printed), 2 on a bad argument.
+ * Each prints wall time, pages per second, the build process's peak memory and the build's own
+ * phase times; then the size of dist/, and a markdown table across N with the growth of each.
+ * Progress goes to stderr, results to stdout. Exit code 1 when a build fails (its output is
+ * printed), 2 on a bad argument.
  */
 import { rmSync } from 'node:fs'
-import { appendFile, readdir, stat } from 'node:fs/promises'
+import { appendFile, mkdir, readdir, rm, stat, symlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
 import { writeCorpus } from './build-corpus.ts'
-import { runBuild, runningBuilds, type BuildRun } from './build-run.ts'
+import { phasesOf, runBuild, runningBuilds, type BuildRun } from './build-run.ts'
 
 interface Result {
   n: number
   pages: number
-  first: BuildRun
+  cold: BuildRun
+  unchanged: BuildRun
   changed: BuildRun
   distMb: number
   /** `og/ 24.1 MB, html 8.0 MB, …`, largest first. */
   distParts: string
-  cards: string
 }
 
 /** A build that exited non-zero; its output goes to the report. */
@@ -44,7 +42,6 @@ class BuildFailed extends Error {
 }
 
 const defaultCounts = [250, 1000]
-const cacheDir = join(repoRoot, 'node_modules', '.cache')
 const copies = new Set<string>()
 
 const log = (line: string) => process.stderr.write(`${line}\n`)
@@ -58,15 +55,6 @@ function parseCounts(args: string[]): number[] {
     process.exit(2)
   }
   return counts.length > 0 ? counts : defaultCounts
-}
-
-/** Files under dir, recursively; 0 when it does not exist. */
-async function countFiles(dir: string): Promise<number> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
-  let count = 0
-  for (const entry of entries)
-    count += entry.isDirectory() ? await countFiles(join(dir, entry.name)) : 1
-  return count
 }
 
 /** What a dist/ file is, for the size breakdown: its top folder, or its kind of page file. */
@@ -90,28 +78,10 @@ async function distSizes(dir: string, prefix = '', sizes = new Map<string, numbe
   return sizes
 }
 
-async function cacheEntries(): Promise<string> {
-  const cards = await countFiles(join(cacheDir, 'social-cards'))
-  const images = await countFiles(join(cacheDir, 'images', 'cache'))
-  return `${cards} social cards, ${images} image variants`
-}
-
-const childLines = (run: BuildRun) => run.stdout.split('\n').filter((line) => line.trim())
-
-function childLine(run: BuildRun, prefix: string): string {
-  return childLines(run).find((line) => line.startsWith(prefix)) ?? `(no "${prefix}" line)`
-}
-
-function phaseSummary(run: BuildRun): string {
-  let previous = 0
-  return run.phases
-    .map((phase) => {
-      const part = `${phase.name} ${seconds(phase.endMs - previous)} s`
-      previous = phase.endMs
-      return part
-    })
+const phaseSummary = (run: BuildRun) =>
+  phasesOf(run.stdout)
+    .map((phase) => `${phase.name} ${seconds(phase.ms)} s`)
     .join(', ')
-}
 
 async function build(dir: string, label: string): Promise<BuildRun> {
   log(`  ${label}…`)
@@ -126,31 +96,45 @@ async function changeOneArticle(file: string) {
   await appendFile(file, '\n补充一段：改动一篇文章之后，重新构建需要多久？\n')
 }
 
+/**
+ * Gives the copy a node_modules of its own: every package linked from the repository's, but an
+ * empty `.cache`, so the first build is cold and the repository's caches are left alone.
+ */
+async function privateNodeModules(dir: string) {
+  const own = join(dir, 'node_modules')
+  await rm(own)
+  await mkdir(own)
+  const shared = join(repoRoot, 'node_modules')
+  for (const name of await readdir(shared))
+    if (name !== '.cache') await symlink(join(shared, name), join(own, name))
+}
+
 async function benchmark(n: number): Promise<Result> {
   log(`N = ${n}: copying the project…`)
   const project = await tempProject(repoRoot)
   copies.add(project.dir)
   try {
+    await privateNodeModules(project.dir)
     log(`  writing ${n} articles per locale into ${project.dir}`)
     const corpus = await writeCorpus(project.dir, n)
-    const cachesBefore = await cacheEntries()
-    const first = await build(project.dir, 'first build')
+    const cold = await build(project.dir, 'cold build')
     const sizes = await distSizes(join(project.dir, 'dist'))
+    const unchanged = await build(project.dir, 'nothing changed')
     await changeOneArticle(corpus.firstZh)
     const changed = await build(project.dir, 'one article changed')
     const result: Result = {
       n,
-      pages: Number(/Prerendered (\d+) pages/.exec(first.stdout)?.[1] ?? NaN),
-      first,
+      pages: Number(/Prerendered (\d+) pages/.exec(cold.stdout)?.[1] ?? NaN),
+      cold,
+      unchanged,
       changed,
       distMb: mb([...sizes.values()].reduce((a, b) => a + b, 0)),
       distParts: [...sizes]
         .sort((a, b) => b[1] - a[1])
         .map(([kind, bytes]) => `${kind} ${mb(bytes).toFixed(1)}`)
         .join(', '),
-      cards: childLine(first, 'Social cards:'),
     }
-    printResult(result, cachesBefore, await cacheEntries())
+    printResult(result)
     return result
   } finally {
     await project.remove()
@@ -158,24 +142,29 @@ async function benchmark(n: number): Promise<Result> {
   }
 }
 
-function printResult(r: Result, cachesBefore: string, cachesAfter: string) {
+function runLines(label: string, run: BuildRun, r: Result) {
+  const ratio = `${(run.ms / r.cold.ms).toFixed(2)}× cold`
+  return [
+    `${label.padEnd(20)} ${seconds(run.ms)} s${run === r.cold ? '' : ` (${ratio})`}, ` +
+      `${(r.pages / (run.ms / 1000)).toFixed(1)} pages/s, peak RSS ${Math.round(run.peakRssMb)} MB`,
+    `  by phase:          ${phaseSummary(run)}`,
+  ]
+}
+
+function printResult(r: Result) {
   const lines = [
     `## N = ${r.n}: ${r.n} articles per locale, ${2 * r.n} in all`,
     '',
-    `caches before:       ${cachesBefore}`,
-    `caches after:        ${cachesAfter}`,
     `pages prerendered:   ${r.pages}`,
-    `wall time:           ${seconds(r.first.ms)} s`,
-    `  by phase:          ${phaseSummary(r.first)}`,
-    `pages per second:    ${(r.pages / (r.first.ms / 1000)).toFixed(1)}`,
-    `peak RSS:            ${Math.round(r.first.peakRssMb)} MB`,
     `dist/:               ${r.distMb.toFixed(1)} MB (${r.distParts} MB)`,
-    ...childLines(r.first).map((line) => `build said:          ${line}`),
-    `one article changed: ${seconds(r.changed.ms)} s, ` +
-      `${(r.changed.ms / r.first.ms).toFixed(2)}× the first build, ` +
-      `peak RSS ${Math.round(r.changed.peakRssMb)} MB`,
-    `  by phase:          ${phaseSummary(r.changed)}`,
-    `  build said:        ${childLine(r.changed, 'Social cards:')}`,
+    ...runLines('cold:', r.cold, r),
+    ...r.cold.stdout
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => `  build said:        ${line}`),
+    ...runLines('nothing changed:', r.unchanged, r),
+    ...runLines('one changed:', r.changed, r),
+    `  build said:        ${r.changed.stdout.split('\n').find((l) => l.startsWith('Pages:'))}`,
     '',
   ]
   console.log(lines.join('\n'))
@@ -184,33 +173,32 @@ function printResult(r: Result, cachesBefore: string, cachesAfter: string) {
 function printTable(results: Result[]) {
   const header = [
     'N per locale',
-    'articles',
     'pages',
-    'wall (s)',
+    'cold (s)',
     'pages/s',
     'peak RSS (MB)',
     'dist (MB)',
-    'social cards',
+    'unchanged (s)',
     'one changed (s)',
-    'changed / first',
-    'wall growth',
+    'changed / cold',
+    'growth: cold, unchanged, changed',
   ]
   const rows = results.map((r, i) => {
-    const previous = results[i - 1]
-    const growth = previous
-      ? `×${(r.first.ms / previous.first.ms).toFixed(2)} for ×${(r.n / previous.n).toFixed(2)} N`
+    const p = results[i - 1]
+    const growth = p
+      ? `×${(r.cold.ms / p.cold.ms).toFixed(2)}, ×${(r.unchanged.ms / p.unchanged.ms).toFixed(2)}, ` +
+        `×${(r.changed.ms / p.changed.ms).toFixed(2)} for ×${(r.n / p.n).toFixed(2)} N`
       : '—'
     return [
       r.n,
-      2 * r.n,
       r.pages,
-      seconds(r.first.ms),
-      (r.pages / (r.first.ms / 1000)).toFixed(1),
-      Math.round(r.first.peakRssMb),
+      seconds(r.cold.ms),
+      (r.pages / (r.cold.ms / 1000)).toFixed(1),
+      Math.round(r.cold.peakRssMb),
       r.distMb.toFixed(1),
-      r.cards.replace(/^Social cards: | from the cache|\.$/g, ''),
+      seconds(r.unchanged.ms),
       seconds(r.changed.ms),
-      (r.changed.ms / r.first.ms).toFixed(2),
+      (r.changed.ms / r.cold.ms).toFixed(2),
       growth,
     ]
   })

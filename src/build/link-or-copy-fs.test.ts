@@ -1,0 +1,31 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { linkOrCopy } from './link-or-copy-fs.ts'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'link-or-copy-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('linkOrCopy', () => {
+  it('links the file, so no bytes are written twice', async () => {
+    await writeFile(join(dir, 'card.png'), 'png bytes')
+    await linkOrCopy(join(dir, 'card.png'), join(dir, 'linked.png'))
+    expect(await readFile(join(dir, 'linked.png'), 'utf8')).toBe('png bytes')
+    expect((await stat(join(dir, 'linked.png'))).ino).toBe((await stat(join(dir, 'card.png'))).ino)
+  })
+
+  it('copies where a link cannot be made, and fails on a missing source', async () => {
+    await writeFile(join(dir, 'card.png'), 'png bytes')
+    await writeFile(join(dir, 'taken.png'), 'old')
+    // A link onto an existing name fails (EEXIST); the copy replaces it.
+    await linkOrCopy(join(dir, 'card.png'), join(dir, 'taken.png'))
+    expect(await readFile(join(dir, 'taken.png'), 'utf8')).toBe('png bytes')
+    await expect(linkOrCopy(join(dir, 'gone.png'), join(dir, 'x.png'))).rejects.toThrow(/ENOENT/)
+  })
+})
