@@ -221,3 +221,72 @@ describe('runQuery over the same list', () => {
     expect(reads).toBeGreaterThan(0)
   })
 })
+
+describe('equality lookups', () => {
+  // Values that `=` finds equal although they differ in type, and ones it must not.
+  const items = [
+    { stem: 'a', path: '/blog/a', n: 5, tags: ['x'] },
+    { stem: 'b', path: '/blog/b', n: '5', tags: ['x', 'y'] },
+    { stem: 'c', path: '/blog/c', n: 5.5, tags: [] },
+    { stem: 'd', path: '/blog/a', n: null, tags: ['y'] },
+    { stem: 'e', n: -0 },
+  ]
+  const eq = (field: string, value: unknown, more: Parameters<typeof runQuery>[1]['where'] = []) =>
+    runQuery(items, { where: [{ field, op: '=', value }, ...more], order: [], skip: 0 }).map(
+      (r) => r.stem,
+    )
+  const scan = (field: string, value: unknown) =>
+    items
+      .filter((i) => {
+        const v = (i as Record<string, unknown>)[field]
+        if (v === null || v === undefined) return false
+        return typeof v === 'number' && typeof value === 'number'
+          ? v - value === 0
+          : String(v) === String(value)
+      })
+      .map((r) => r.stem)
+
+  it('finds what a scan of the list finds, for every value and type', () => {
+    for (const [field, value] of [
+      ['path', '/blog/a'],
+      ['path', '/blog/zz'],
+      ['n', 5],
+      ['n', '5'],
+      ['n', 0],
+      ['n', 5.5],
+      ['tags', 'x'],
+      ['tags', 'x,y'],
+    ] as const) {
+      expect(eq(field, value), `${field} = ${value}`).toEqual(scan(field, value))
+    }
+  })
+
+  it('still applies the other conditions to what the lookup found', () => {
+    expect(eq('path', '/blog/a', [{ field: 'tags', op: 'IS NOT NULL' }])).toEqual(['a', 'd'])
+    expect(eq('path', '/blog/a', [{ field: 'n', op: '>', value: 1 }])).toEqual(['a'])
+  })
+
+  it('looks items up instead of reading every item per query', () => {
+    let reads = 0
+    const big = Array.from(
+      { length: 2_000 },
+      (_, i) =>
+        new Proxy({ stem: `s${i}`, path: `/blog/${i}` } as Record<string, string>, {
+          get: (target, key: string) => {
+            if (key === 'path') reads++
+            return target[key]
+          },
+        }),
+    )
+    for (let i = 0; i < 2_000; i += 1) {
+      const [row] = runQuery(big, {
+        where: [{ field: 'path', op: '=', value: `/blog/${i}` }],
+        order: [],
+        skip: 0,
+      })
+      expect(row?.stem).toBe(`s${i}`)
+    }
+    // A scan per query reads 4 million paths; the lookup reads each once, then one per query.
+    expect(reads).toBeLessThanOrEqual(2_000 + 2_000)
+  })
+})

@@ -149,8 +149,47 @@ function remember<T>(items: readonly unknown[], key: string, make: () => T[]): T
   return rows.slice()
 }
 
+/**
+ * Items by the text of one field, per list and field. Every article page looks itself up with
+ * `path(…)`: a scan of the whole list per page made the prerender grow with the square of the blog.
+ */
+const byField = new WeakMap<readonly unknown[], Map<string, Map<string, unknown[]>>>()
+
+/**
+ * The items that can match `where`: for a top-level `field = value`, those whose field reads as
+ * the same text (every match does, as `compare` finds two values equal only then), else all.
+ * The conditions are still tested on each, so this only narrows.
+ */
+function candidates<T>(items: readonly T[], where: Condition[]): readonly T[] {
+  const eq = where.find(
+    (c) =>
+      !('join' in c) &&
+      c.op === '=' &&
+      (typeof c.value === 'string' || typeof c.value === 'number'),
+  ) as { field: string; value: string | number } | undefined
+  if (!eq) return items
+  let fields = byField.get(items)
+  if (!fields) byField.set(items, (fields = new Map()))
+  let index = fields.get(eq.field)
+  if (!index) {
+    index = new Map()
+    for (const item of items) {
+      const value = fieldValue(item, eq.field)
+      if (isNull(value)) continue
+      const key = String(value)
+      let list = index.get(key)
+      if (!list) index.set(key, (list = []))
+      list.push(item)
+    }
+    fields.set(eq.field, index)
+  }
+  return (index.get(String(eq.value)) ?? []) as T[]
+}
+
 function evaluate<T>(items: readonly T[], spec: QuerySpec): T[] {
-  const filtered = items.filter((item) => spec.where.every((c) => test(item, c)))
+  const filtered = candidates(items, spec.where).filter((item) =>
+    spec.where.every((c) => test(item, c)),
+  )
   // Default order is stem ascending (SPEC §7); it also breaks ties of any explicit order.
   const order: [string, Direction][] = [...spec.order, ['stem', 'ASC']]
   filtered.sort((a, b) => {
