@@ -51,20 +51,22 @@ describe('savePages and previousPages', () => {
   it('returns the records saved for the same app, and none for another', async () => {
     const root = dir
     const records = new Map([['/about', recordOf(page('b1'), 'b1')]])
-    await savePages(root, 'app-1', 'b1', records)
-    const previous = await previousPages(root, 'app-1')
+    await savePages(root, join(root, 'dist'), 'app-1', 'b1', records)
+    const previous = await previousPages(root, join(root, 'dist'), 'app-1')
     expect(previous.buildId).toBe('b1')
     expect(previous.pages).toEqual(records)
-    expect((await previousPages(root, 'app-2')).pages.size).toBe(0)
+    expect((await previousPages(root, join(root, 'dist'), 'app-2')).pages.size).toBe(0)
+    // Another output folder has records of its own.
+    expect((await previousPages(root, join(root, 'out'), 'app-1')).pages.size).toBe(0)
   })
 
   it('treats an unreadable record file as no records', async () => {
     const root = dir
-    await savePages(root, 'app-1', 'b1', new Map())
+    await savePages(root, join(root, 'dist'), 'app-1', 'b1', new Map())
     const { readdir } = await import('node:fs/promises')
     const folder = join(root, 'node_modules', '.cache', 'pages')
     const [name] = await readdir(folder)
     await writeFile(join(folder, name!), '{"app": "app-1", "pag')
-    expect((await previousPages(root, 'app-1')).pages.size).toBe(0)
+    expect((await previousPages(root, join(root, 'dist'), 'app-1')).pages.size).toBe(0)
   })
 })

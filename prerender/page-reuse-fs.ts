@@ -42,14 +42,20 @@ const buildIdTag = (id: string) => `<meta name="${buildIdMeta}" content="${id}" 
 export const withoutBuildId = (html: string, buildId: string) =>
   html.replace(buildIdTag(buildId), buildIdTag(''))
 
-/** One file per project: tests build many projects that share one node_modules. */
-const recordsFile = (root: string) =>
-  join(root, 'node_modules', '.cache', 'pages', `${hashText(resolve(root)).slice(0, 16)}.json`)
+/**
+ * One file per output folder: the records describe the pages in that folder (tests build many
+ * projects, into folders of their own, that share one node_modules).
+ */
+const recordsFile = (root: string, live: string) =>
+  join(root, 'node_modules', '.cache', 'pages', `${hashText(resolve(live)).slice(0, 16)}.json`)
 
-/** The last prerender's pages, if they were rendered by the same app (`app`: entry and template). */
-export async function previousPages(root: string, app: string) {
+/**
+ * The pages the last prerender wrote into `live`, if they were rendered by the same app (`app`:
+ * entry and template).
+ */
+export async function previousPages(root: string, live: string, app: string) {
   try {
-    const file = JSON.parse(await readFile(recordsFile(root), 'utf8')) as RecordFile
+    const file = JSON.parse(await readFile(recordsFile(root, live), 'utf8')) as RecordFile
     if (file.app === app)
       return { buildId: file.buildId, pages: new Map(Object.entries(file.pages)) }
   } catch {
@@ -61,11 +67,12 @@ export async function previousPages(root: string, app: string) {
 /** Saves this prerender's pages, written aside and renamed so a crash never leaves half a file. */
 export async function savePages(
   root: string,
+  live: string,
   app: string,
   buildId: string,
   pages: Map<string, PageRecord>,
 ) {
-  const file = recordsFile(root)
+  const file = recordsFile(root, live)
   await mkdir(join(file, '..'), { recursive: true })
   const text = JSON.stringify({
     app,

@@ -129,6 +129,8 @@ export async function prerender(
   temp: string,
   artifact: Artifact,
   ssr: Promise<Ssr> = startSsrBuild(root, temp),
+  /** The live folder `temp` will replace: unchanged pages are carried over from it. */
+  live = resolve(root, 'dist'),
 ): Promise<number> {
   const ssrDir = ssrDirFor(temp)
   try {
@@ -168,7 +170,7 @@ export async function prerender(
       app,
       root,
       temp,
-      live: resolve(root, 'dist'),
+      live,
       paths,
     })
     pages.records.forEach((record, i) => {
@@ -210,7 +212,7 @@ export async function prerender(
       fillTemplate(template, missing, { buildId, hydrate: false }),
     )
     await writeHostFiles(temp, site, entry.withBase('/'), { scriptHashes, paths })
-    await savePages(root, app, buildId, new Map(paths.map((p, i) => [p, pages.records[i]!])))
+    await savePages(root, live, app, buildId, new Map(paths.map((p, i) => [p, pages.records[i]!])))
     return paths.length + 1
   } finally {
     await rm(ssrDir, { recursive: true, force: true })
@@ -225,7 +227,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const temp = `${resolve(root, 'dist')}.tmp-${process.pid}`
   const ssr = startSsrBuild(root, temp)
   buildSite(root, {
-    beforeSwap: async (temp, artifact) => void (pages = await prerender(root, temp, artifact, ssr)),
+    beforeSwap: async (temp, artifact, outDir) =>
+      void (pages = await prerender(root, temp, artifact, ssr, outDir)),
   })
     .finally(() =>
       ssr.catch(() => undefined).then(() => rm(ssrDirFor(temp), { recursive: true, force: true })),

@@ -105,7 +105,7 @@ async function writePageFiles(dir: string, html: string, payload: string, inPlac
 
 /** Renders (or carries over) every page; returns their records in the order of `paths`. */
 export async function renderPages(job: PagesJob) {
-  const previous = await previousPages(job.root, job.app)
+  const previous = await previousPages(job.root, job.live, job.app)
   let kept = 0
   const page = async (path: string): Promise<PageRecord> => {
     const url = origin + encodeURI(job.entry.withBase(path))

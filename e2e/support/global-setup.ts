@@ -22,7 +22,8 @@ export default async function setup(project: TestProject) {
   const outDir = join(tmpdir(), `portfolio-site-${process.pid}`)
   await buildSite(repoRoot, {
     outDir,
-    beforeSwap: (temp, artifact) => prerender(repoRoot, temp, artifact).then(() => undefined),
+    beforeSwap: (temp, artifact, outDir) =>
+      prerender(repoRoot, temp, artifact, undefined, outDir).then(() => undefined),
   })
   const { server, url } = await serveStatic(outDir)
   project.provide('siteUrl', url)

@@ -18,8 +18,11 @@ import { compileProject, handOverArtifact } from './compile-project-fs.ts'
 
 export interface BuildOptions {
   outDir?: string
-  /** Runs on the finished temporary folder before it replaces dist/ (the prerender writes pages here). */
-  beforeSwap?: (temp: string, artifact: Artifact) => Promise<void>
+  /**
+   * Runs on the finished temporary folder before it replaces `outDir` (the prerender writes pages
+   * here, carrying unchanged ones over from `outDir`).
+   */
+  beforeSwap?: (temp: string, artifact: Artifact, outDir: string) => Promise<void>
 }
 
 export async function buildSite(root: string, options: BuildOptions = {}): Promise<void> {
@@ -49,7 +52,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     console.log(
       `App: client build ${reused ? 'reused' : 'made'} in ${Math.round(performance.now() - compiled)} ms.`,
     )
-    await options.beforeSwap?.(temp, result.artifact)
+    await options.beforeSwap?.(temp, result.artifact, outDir)
     await later
     await rename(outDir, old).catch(() => undefined)
     await rename(temp, outDir)
