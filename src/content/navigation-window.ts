@@ -9,23 +9,43 @@ import type { NavItem } from './artifact.ts'
 /** Items per level of an article's tree. */
 export const navigationWindow = 12
 
-function contains(item: NavItem, path: string): boolean {
-  return item.path === path || (item.children ?? []).some((child) => contains(child, path))
+/**
+ * Where each path sits in a tree: the index at each level on the way to it (its first place, as a
+ * search from the top finds it). Made once per tree, not searched for per article: the prerender
+ * asks for every article's window, and a search per article grew with the square of the blog.
+ */
+const places = new WeakMap<NavItem[], Map<string, number[]>>()
+
+function placesIn(tree: NavItem[]): Map<string, number[]> {
+  let found = places.get(tree)
+  if (found) return found
+  found = new Map()
+  const walk = (items: NavItem[], trail: number[]) =>
+    items.forEach((item, i) => {
+      const at = [...trail, i]
+      if (!found!.has(item.path)) found!.set(item.path, at)
+      if (item.children) walk(item.children, at)
+    })
+  walk(tree, [])
+  places.set(tree, found)
+  return found
 }
 
-function trimLevel(items: NavItem[], path: string, limit: number): NavItem[] {
-  const at = items.findIndex((item) => contains(item, path))
+function trimLevel(items: NavItem[], trail: number[] | undefined, limit: number): NavItem[] {
+  const at = trail?.[0] ?? -1
   const start = at < 0 ? 0 : Math.max(0, Math.min(at - Math.floor(limit / 2), items.length - limit))
   const kept = items.slice(start, start + limit).map((item, i) => {
     const { children, ...rest } = item
     if (!children?.length) return rest
     // Only the branch on the way to the article stays open.
-    return start + i === at ? { ...rest, children: trimLevel(children, path, limit) } : rest
+    return start + i === at
+      ? { ...rest, children: trimLevel(children, trail!.slice(1), limit) }
+      : rest
   })
   const left = items.length - kept.length
   return left > 0 ? [...kept, { title: '', path: '', stem: '', page: false, more: left }] : kept
 }
 
 export function navigationFor(tree: NavItem[], path: string, limit = navigationWindow): NavItem[] {
-  return trimLevel(tree, path, limit)
+  return trimLevel(tree, placesIn(tree).get(path), limit)
 }
