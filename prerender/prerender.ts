@@ -7,7 +7,7 @@
 import './production-env.ts'
 import '../src/build/register-site-locales-fs.ts'
 import { createHash } from 'node:crypto'
-import { readFile, rm } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { appBuildKey, keepAppBuild, keptAppBuild } from '../src/build/app-build-cache-fs.ts'
@@ -110,6 +110,17 @@ async function writeBuildFiles(dir: string, id: string, paths: string[]) {
   await write(join(dir, buildsDir, 'meta', `${id}.json`), JSON.stringify(meta))
 }
 
+/**
+ * This folder's own code, for the key of kept pages: how a page is put into the template is
+ * decided here, outside the app the SSR key covers.
+ */
+async function prerenderSource(): Promise<string> {
+  const here = import.meta.dirname
+  const files = (await readdir(here)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  const texts = await Promise.all(files.sort().map((f) => readFile(join(here, f), 'utf8')))
+  return hashText(texts.join('\n'))
+}
+
 /** Where the SSR entry of the build into `temp` goes (the benchmark watches for it there). */
 const ssrDirFor = (temp: string) => `${temp}-ssr`
 
@@ -160,7 +171,7 @@ export async function prerender(
       for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash)
       return write(file, html)
     }
-    const app = hashText(`${key}\n${template}`)
+    const app = hashText(`${key}\n${template}\n${await prerenderSource()}`)
     const pagesStarted = performance.now()
     const pages = await renderPages({
       entry,
