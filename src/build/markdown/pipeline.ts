@@ -20,6 +20,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import type { TocEntry } from '../../content/schema.ts'
+import { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
 import { rehypeAllowList, type AllowListOptions } from './rehype-allow-list.ts'
 import { rehypeHeadingIds } from './rehype-heading-ids.ts'
 import { rehypeRestoreNodeData, rehypeStashNodeData } from './rehype-keep-node-data.ts'
@@ -53,22 +54,7 @@ export const knownElements = [
   'icon',
 ]
 
-/**
- * Words remark-rehype writes into the page itself (footnotes); they come from the locale's
- * `markdown.footnotes*` keys, so a new language brings its own.
- */
-export interface FootnoteLabels {
-  footnoteLabel: string
-  footnoteBackLabel: string
-}
-
-/** The footnote labels of a locale's messages (remark-rehype's English where a key is absent). */
-export function footnoteLabelsOf(messages: Record<string, string> | undefined): FootnoteLabels {
-  return {
-    footnoteLabel: messages?.['markdown.footnotes'] ?? 'Footnotes',
-    footnoteBackLabel: messages?.['markdown.footnotes_back'] ?? 'Back to content',
-  }
-}
+export { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
 
 /** What the site configuration adds to the pipeline (`content/site.yml`). */
 export interface MarkdownOptions {

@@ -10,7 +10,6 @@ import { dirname, join } from 'node:path'
 import { cardKey } from './card-key-fs.ts'
 import { cardPool } from './card-pool-fs.ts'
 import type { CardSpec } from './card-spec.ts'
-import { drawCard } from './draw-card-fs.ts'
 
 export type { CardSpec } from './card-spec.ts'
 
@@ -105,6 +104,10 @@ export async function renderCards(
   const workers = Math.min(availableParallelism() - 1, Math.floor(missing.size / cardsPerWorker))
   const pool = workers > 0 ? cardPool({ size: workers }) : undefined
   try {
+    // Satori and resvg load only when a card is missing: a build with every card cached skips them.
+    const drawCard = missing.size
+      ? (await import('./draw-card-fs.ts')).drawCard
+      : () => Promise.reject(new Error('No card is missing.'))
     const lanes: Array<(spec: CardSpec) => Promise<Uint8Array>> = [drawCard, drawCard]
     for (let i = 0; pool && i < 2 * pool.size; i++) lanes.push((spec) => pool.draw(spec))
     await eachInLanes([...missing], lanes, async ([cached, spec], draw) =>
