@@ -31,7 +31,7 @@ import { inlineScriptHashes } from '../src/build/site-files/content-security-pol
 import { writeHostFiles, writeSiteFiles } from './site-files.ts'
 import type { SitemapPage } from '../src/build/site-files/sitemap.ts'
 import { hashText, savePages } from './page-reuse-fs.ts'
-import { renderPages, write, type PageRenderer } from './render-pages.ts'
+import { origin, renderPages, write, type PageRenderer } from './render-pages.ts'
 import { fillTemplate } from './template.ts'
 
 interface SsrEntry extends PageRenderer {
@@ -43,8 +43,6 @@ interface Ssr {
   entry: SsrEntry
   key: string
 }
-
-const origin = 'http://prerender.local'
 
 /** The SSR entry: kept from an earlier build of the same app (app-build-cache-fs.ts), or built. */
 async function buildSsrEntry(root: string, outDir: string): Promise<Ssr> {

@@ -69,7 +69,8 @@ export interface PagesJob {
   paths: string[]
 }
 
-const origin = 'http://prerender.local'
+/** The origin the prerender's URLs are made on (the entry only reads their paths). */
+export const origin = 'http://prerender.local'
 
 /** Pages in flight at once: enough to overlap the disk with rendering, few enough for memory. */
 const slots = limiter(16)
@@ -112,27 +113,26 @@ export async function renderPages(job: PagesJob) {
     const record = previous.pages.get(path)
     const unchanged = record && ((data: string) => hashText(data) === record.data)
     const loaded = await job.entry.render(url, job.source, { unchanged })
-    let payload = loaded.payload
-    let made: { html: string; record: PageRecord; kept?: true } | undefined
+    // Same data, same payload: a kept page's payload is written from this load as well.
+    const payload = JSON.stringify(loaded.payload)
+    const dir = outputFile(job.temp, path, '')
     if ('unchanged' in loaded) {
       const live = outputFile(job.live, path, 'index.html')
       const html = keptPage(live, record!, previous.buildId, job.buildId)
       if (html !== undefined) {
         kept++
-        made = { html, record: record!, kept: true }
+        await writePageFiles(dir, html, payload, true)
+        return record!
       }
     }
-    if (!made) {
-      const rendered = 'unchanged' in loaded ? await job.entry.render(url, job.source) : loaded
-      made = fresh(path, rendered as RenderedPage, job)
-      payload = rendered.payload
-    }
-    const dir = outputFile(job.temp, path, '')
-    await writePageFiles(dir, made.html, JSON.stringify(payload), made.kept === true)
+    // Not kept after all (its file in dist/ is not the recorded one): rendered like any other.
+    const rendered = 'unchanged' in loaded ? await job.entry.render(url, job.source) : loaded
+    const made = fresh(path, rendered as RenderedPage, job)
+    await writePageFiles(dir, made.html, payload, false)
     return made.record
   }
   const records = await Promise.all(job.paths.map((path) => slots(() => page(path))))
-  return { records, kept, previousCount: previous.pages.size }
+  return { records, kept }
 }
 
 function fresh(path: string, page: RenderedPage, job: PagesJob) {

@@ -55,9 +55,8 @@ async function hashPath(hash: ReturnType<typeof createHash>, root: string, rel: 
   for (const name of names) hash.update(`${name}\n`).update(await readFile(join(root, name)))
 }
 
-/** The key of the app build of `kind` for the project at `root`, as the files stand now. */
-export async function appBuildKey(root: string, kind: AppBuildKind): Promise<string> {
-  const hash = createHash('sha256').update(`${kind}\n`)
+async function hashInputs(root: string): Promise<string> {
+  const hash = createHash('sha256')
   for (const rel of inputs) await hashPath(hash, root, rel)
   const env = (await readdir(root)).filter((f) => f.startsWith('.env')).sort()
   for (const rel of env) await hashPath(hash, root, rel)
@@ -67,7 +66,27 @@ export async function appBuildKey(root: string, kind: AppBuildKind): Promise<str
   hash.update(JSON.stringify(variables))
   hash.update(contentIconClasses(root).sort().join(' '))
   hash.update(String(new Date().getFullYear()))
-  return hash.digest('hex').slice(0, 20)
+  return hash.digest('hex')
+}
+
+/**
+ * The inputs' hash in the making, per project. The prerender asks for the SSR and the client key
+ * at the same moment, and both read the same files: they share one reading. Shared only while in
+ * flight, so a later build sees the files as they are then.
+ */
+const hashing = new Map<string, Promise<string>>()
+
+/** The key of the app build of `kind` for the project at `root`, as the files stand now. */
+export async function appBuildKey(root: string, kind: AppBuildKind): Promise<string> {
+  let pending = hashing.get(root)
+  if (!pending) {
+    hashing.set(root, (pending = hashInputs(root)))
+    pending.finally(() => hashing.delete(root)).catch(() => undefined)
+  }
+  return createHash('sha256')
+    .update(`${kind}\n${await pending}`)
+    .digest('hex')
+    .slice(0, 20)
 }
 
 /** The folder of a kept build, or undefined when none is kept for this key. */

@@ -11,7 +11,7 @@ import { appBuildKey, keepAppBuild, keptAppBuild } from './app-build-cache-fs.ts
 import type { Artifact } from './compile.ts'
 import { precachedContentFile } from './pwa-options-fs.ts'
 import { refreshPrecache } from './service-worker-precache.ts'
-import { writeArtifact, writeLaterFiles } from './write-artifact-fs.ts'
+import { imagesFolder, writeArtifact, writeLaterFiles } from './write-artifact-fs.ts'
 import { formatProblems } from './problems.ts'
 import { productionBuild } from './production-build.ts'
 import { compileProject, handOverArtifact } from './compile-project-fs.ts'
@@ -76,7 +76,7 @@ async function clientBuild(root: string, temp: string, artifact: Artifact, key: 
   const kept = await keptAppBuild(root, 'client', key)
   if (!kept) {
     await productionBuild({ root, logLevel: 'warn', build: { outDir: temp, emptyOutDir: true } })
-    await keepAppBuild(root, 'client', key, temp, [contentDir, '_images'])
+    await keepAppBuild(root, 'client', key, temp, [contentDir, imagesFolder])
     return false
   }
   await rm(temp, { recursive: true, force: true })

@@ -16,10 +16,11 @@ import { createHash } from 'node:crypto'
 import { schemaVersion, type ContentManifest, type SearchSection } from '../content/artifact.ts'
 import type { ImageMeta } from '../content/image-meta.ts'
 import { localeCodes, localePrefix, type Locale } from '../content/locales.ts'
-import { buildSearchIndex, searchIndexFormat } from '../content/search-options.ts'
+import { searchIndexFormat } from '../content/search-options.ts'
 import type { SiteConfig } from '../content/site-schema.ts'
 import type { CompiledItem } from './compile-file.ts'
 import { hasBody } from './lazy-body.ts'
+import { searchIndexTextOf } from './search-index-text.ts'
 import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
 
 export interface Artifact {
@@ -200,7 +201,7 @@ export function emit(
         // Awaited only once the app is built: a rejection must not count as unhandled before then.
         made.catch(() => {})
         later.set(name, made)
-      } else files.set(name, JSON.stringify(buildSearchIndex(sections).toJSON()))
+      } else files.set(name, searchIndexTextOf(sections))
       continue
     }
     const version = pages.map(lazy.version).join('\n')
@@ -218,7 +219,7 @@ export function emit(
 function lazyIndex(locale: Locale, name: string, sections: SearchSection[]): string {
   const recent = recentIndexes.get(locale)
   if (recent?.name === name) return recent.text
-  const text = JSON.stringify(buildSearchIndex(sections).toJSON())
+  const text = searchIndexTextOf(sections)
   recentIndexes.set(locale, { name, text })
   return text
 }

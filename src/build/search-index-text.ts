@@ -1,11 +1,14 @@
 /**
- * A search index's text from its sections' text: the one function the build runs wherever it makes
- * an index (on a worker, search-index-worker-fs.ts, or on this thread when that fails), so the
- * file is the same whichever made it.
+ * A search index's text: the one function the build and the dev server run wherever they make an
+ * index (on a worker, search-index-worker-fs.ts, on this thread when that fails, or in emit.ts),
+ * so the file is the same whichever made it.
  */
 import type { SearchSection } from '../content/artifact.ts'
 import { buildSearchIndex } from '../content/search-options.ts'
 
-export function searchIndexText(sectionsJson: string): string {
-  return JSON.stringify(buildSearchIndex(JSON.parse(sectionsJson) as SearchSection[]).toJSON())
-}
+export const searchIndexTextOf = (sections: readonly SearchSection[]): string =>
+  JSON.stringify(buildSearchIndex(sections).toJSON())
+
+/** The same from the sections' JSON text, as a worker receives it. */
+export const searchIndexText = (sectionsJson: string): string =>
+  searchIndexTextOf(JSON.parse(sectionsJson) as SearchSection[])

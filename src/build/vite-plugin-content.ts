@@ -11,6 +11,7 @@ import { contentDir } from '../content/artifact.ts'
 import { compileProject, handedOverArtifact, imagesOutDir } from './compile-project-fs.ts'
 import { devContentServer, type DevState } from './dev-content-server.ts'
 import { formatProblems } from './problems.ts'
+import { imageVariantFiles, imagesFolder } from './write-artifact-fs.ts'
 import { siteLocalesDefine } from './site-locales-fs.ts'
 
 export { compileProject, imagesOutDir }
@@ -50,12 +51,9 @@ export function contentPlugin(): Plugin {
       for (const [name, text] of state.artifact.later ?? []) {
         this.emitFile({ type: 'asset', fileName: `${contentDir}/${name}`, source: await text })
       }
-      for (const meta of state.artifact.images.values()) {
-        for (const variant of meta.variants) {
-          const name = decodeURI(variant.src).replace(/^\/_images\//, '')
-          const source = await readFile(join(imagesOutDir(root), name))
-          this.emitFile({ type: 'asset', fileName: `_images/${name}`, source })
-        }
+      for (const name of imageVariantFiles(state.artifact.images)) {
+        const source = await readFile(join(imagesOutDir(root), name))
+        this.emitFile({ type: 'asset', fileName: `${imagesFolder}/${name}`, source })
       }
     },
     configureServer(server) {

@@ -37,17 +37,23 @@ function contentWriter(outDir: string, ensure = folderMaker()) {
     })
 }
 
+/** The folder of a build that holds the image variants. */
+export const imagesFolder = '_images'
+
+/** Each variant's file name inside `_images/` (and inside `imagesOutDir`, where it was made). */
+export const imageVariantFiles = (images: Artifact['images']): string[] =>
+  [...images.values()].flatMap((meta) =>
+    meta.variants.map((variant) => decodeURI(variant.src).replace(/^\/_images\//, '')),
+  )
+
 export async function writeArtifact(root: string, outDir: string, artifact: Artifact) {
   const ensure = folderMaker()
   const put = contentWriter(outDir, ensure)
-  const copies = [...artifact.images.values()].flatMap((meta) =>
-    meta.variants.map((variant) => {
-      const name = decodeURI(variant.src).replace(/^\/_images\//, '')
-      return slots(async () => {
-        const file = join(outDir, '_images', name)
-        await ensure(file)
-        await linkOrCopy(join(imagesOutDir(root), name), file)
-      })
+  const copies = imageVariantFiles(artifact.images).map((name) =>
+    slots(async () => {
+      const file = join(outDir, imagesFolder, name)
+      await ensure(file)
+      await linkOrCopy(join(imagesOutDir(root), name), file)
     }),
   )
   await Promise.all([...[...artifact.files].map(([name, text]) => put(name, text)), ...copies])
