@@ -59,7 +59,8 @@ export async function compileProject(
           })
           return result.images
         }
-  // A build with many files to compile shares them with a worker, started on first use.
+  // Many files to compile (a cold build, or dev's first start on a new machine) are shared with
+  // a worker, started on first use.
   let pool: CompilePool | undefined
   const indexes = mode === 'build' ? searchIndexMaker(root) : undefined
   try {
@@ -68,8 +69,7 @@ export async function compileProject(
       lazy: mode === 'dev',
       images,
       persistent: await diskCompileCache(root),
-      offload:
-        mode === 'build' ? (...args) => (pool ??= compilePool()).compile(...args) : undefined,
+      offload: (...args) => (pool ??= compilePool()).compile(...args),
       searchIndex: indexes?.make,
     })
   } finally {

@@ -22,10 +22,10 @@ export function typeScriptEntry(module: URL): URL {
   return new URL(`data:text/javascript,${encodeURIComponent(code)}`)
 }
 
-/** Starts a worker on a TypeScript module. */
-export function typeScriptWorker(module: URL): Worker {
+/** Starts a worker on a TypeScript module; `workerData` reaches it as node:worker_threads' own. */
+export function typeScriptWorker(module: URL, workerData?: unknown): Worker {
   // No inherited flags: the parent's tsx or vitest loader flags mean nothing in the worker.
-  return new Worker(typeScriptEntry(module), { execArgv: [] })
+  return new Worker(typeScriptEntry(module), { execArgv: [], workerData })
 }
 
 /** A job as sent to a worker; `id` pairs the answer with it. */

@@ -9,7 +9,9 @@ import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { contentDir } from '../content/artifact.ts'
 import { compileProject, handedOverArtifact, imagesOutDir } from './compile-project-fs.ts'
-import { devContentServer, type DevState } from './dev-content-server.ts'
+import type { Artifact } from './compile.ts'
+import type { DevEngine } from './dev-content-engine.ts'
+import { devContentServer } from './dev-content-server.ts'
 import { formatProblems } from './problems.ts'
 import { imageVariantFiles, imagesFolder } from './write-artifact-fs.ts'
 import { siteLocalesDefine } from './site-locales-fs.ts'
@@ -17,7 +19,8 @@ import { siteLocalesDefine } from './site-locales-fs.ts'
 export { compileProject, imagesOutDir }
 
 export function contentPlugin(): Plugin {
-  const state: DevState = {}
+  const state: { artifact?: Artifact } = {}
+  let engine: DevEngine | undefined
   let root = process.cwd()
   let isBuild = false
   return {
@@ -58,7 +61,12 @@ export function contentPlugin(): Plugin {
     },
     configureServer(server) {
       // Registered before Vite's own middlewares, so /_content/ never falls through to index.html.
-      void devContentServer(server, state)
+      engine = devContentServer(server)
+    },
+    async closeBundle() {
+      // The dev server closing: its content worker goes with it.
+      await engine?.close()
+      engine = undefined
     },
     handleHotUpdate({ file, server }) {
       // Content files reach the page as data, never as modules: no module reload for them.

@@ -1,0 +1,60 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { tempProject } from '../../e2e/support/project-fs.ts'
+import { devContentEngine, type DevEngine } from './dev-content-engine.ts'
+import { blogChunk, manifestOf, recorded } from './dev-content-test-support.ts'
+
+let project: Awaited<ReturnType<typeof tempProject>>
+let engine: DevEngine | undefined
+beforeEach(async () => {
+  project = await tempProject()
+})
+afterEach(async () => {
+  await engine?.close()
+  await project.remove()
+})
+
+const hello = () => join(project.dir, 'content', 'zh', 'blog', 'hello.md')
+
+describe('devContentEngine', () => {
+  it('serves the compiled content, then a save as a new manifest, keeping the old files', async () => {
+    const run = recorded((events) => devContentEngine(project.dir, events))
+    engine = run.engine
+    await engine.ready
+    expect(await blogChunk(engine)).toContain('"title":"你好"')
+    const before = await manifestOf(engine)
+    const oldChunk = before.collections.blogs!
+    expect(run.seen.changed).toEqual([before.contentHash])
+
+    const text = await readFile(hello(), 'utf8')
+    await writeFile(hello(), text.replace('title: 你好', 'title: 你好，改过了'))
+    const changed = run.next()
+    engine.touch('change', hello())
+    await changed
+    expect(await blogChunk(engine)).toContain('"title":"你好，改过了"')
+    expect(run.seen.changed.at(-1)).not.toBe(before.contentHash)
+    // A page that still holds the old manifest can still load what it names.
+    expect(await engine.get(oldChunk)).toContain('"title":"你好"')
+  })
+
+  it('reports invalid content with its place and keeps serving the last good content', async () => {
+    const run = recorded((events) => devContentEngine(project.dir, events))
+    engine = run.engine
+    await engine.ready
+    const good = await engine.get('manifest.json')
+    await writeFile(hello(), '---\ntitle: 你好\ndescription: 一篇。\ndate: 不是日期\n---\n正文\n')
+    const reported = run.next()
+    engine.touch('change', hello())
+    await reported
+    const problems = run.seen.problems[0]!
+    expect(problems[0]).toMatchObject({ file: 'content/zh/blog/hello.md', line: 4 })
+    expect(await engine.problems()).toEqual(problems)
+    expect(await engine.get('manifest.json')).toBe(good)
+  })
+
+  it('answers undefined for a name no artifact has', async () => {
+    engine = devContentEngine(project.dir, { changed() {}, problems() {}, failed() {} })
+    expect(await engine.get('body/nothing.json')).toBeUndefined()
+  })
+})

@@ -1,0 +1,153 @@
+/**
+ * The content side of `npm run dev`, apart from Vite: compiles into memory, recompiles after
+ * every burst of saves, and answers for the files under `/_content/`. It runs on a worker thread
+ * of its own (dev-content-thread-fs.ts), so two thousand articles being read or compiled never
+ * hold up Vite serving the page's modules; dev-content-server.ts wires it to Vite.
+ *
+ * Once content has compiled, only `manifest.json` waits for a compile in progress: every other
+ * name is content-hashed, so the last good files stay true (the previous artifact's too, for a
+ * page that still holds the previous manifest). Bodies and search files are made on first request
+ * (emit.ts), so a save costs the one file's compile and the small index chunks.
+ */
+import './register-site-locales-fs.ts'
+import { join, sep } from 'node:path'
+import { compileContent, type Artifact } from './compile.ts'
+import { compileProject, type ImageSizes } from './compile-project-fs.ts'
+import { devInput } from './dev-input-fs.ts'
+import type { ContentInput } from './load-fs.ts'
+import { compileMarkdown } from './markdown/pipeline.ts'
+import { codeLanguages } from './markdown/rehype-shiki.ts'
+import type { Problem } from './problems.ts'
+
+/** What the engine tells the dev server. */
+export interface DevEngineEvents {
+  /** A compile succeeded and its content differs from what was served: pages should refetch. */
+  changed(contentHash: string): void
+  /** A compile found problems: the last good content keeps serving. */
+  problems(problems: Problem[]): void
+  /** A compile threw (a file unreadable mid-save); the next save compiles again. */
+  failed(message: string): void
+}
+
+/** The engine as the dev server uses it, on this thread or through a worker. */
+export interface DevEngine {
+  /** A watcher event under content/, locales/ or public/: a compile follows the burst. */
+  touch(event: string, file: string): void
+  /** A file of `/_content/`, or undefined when no artifact names it. */
+  get(name: string): Promise<string | undefined>
+  /** The first compile, started at once. */
+  ready: Promise<void>
+  /** Problems of the last compile, if it failed (shown to every page that connects). */
+  problems(): Promise<Problem[] | undefined>
+  close(): Promise<void>
+}
+
+/** A file of the current artifact or, while a page still holds the previous manifest, of that. */
+function lookup(name: string, artifacts: (Artifact | undefined)[]): string | undefined {
+  for (const artifact of artifacts) {
+    const text = artifact?.files.get(name) ?? artifact?.deferred?.get(name)?.()
+    if (text !== undefined) return text
+  }
+  return undefined
+}
+
+/**
+ * A warm start reads every article from the compile cache, so the author's first save would be the
+ * process's first markdown compile: highlighting grammars still to compile, the whole pipeline
+ * still cold (about a second). So once the first page has its body, a large page is
+ * compiled again (by itself, both caches bypassed, result dropped), then a fence in every
+ * language; one step per task, so requests for the page go in between.
+ */
+async function warmUp(input: ContentInput, stale: () => boolean) {
+  // The largest of ordinary size: it likely has code, and one huge file would hold up a save.
+  const pages = input.content.filter((f) => f.path.endsWith('.md') && f.bytes.length < 64_000)
+  const largest = pages.sort((a, b) => b.bytes.length - a.bytes.length)[0]
+  const site = input.content.filter((f) => f.path === 'content/site.yml')
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 0))
+  if (largest && !stale())
+    await compileContent({ ...input, content: [...site, largest] }).catch(() => {})
+  for (const lang of codeLanguages) {
+    await pause()
+    // A save since has compiled for real: what is left to warm is no longer worth its time.
+    if (stale()) return
+    await compileMarkdown(`\`\`\`${lang}\nx\n\`\`\``, 'warm-up.md').catch(() => {})
+  }
+}
+
+/**
+ * Runs the engine on this thread: the worker does, and the dev server when no worker starts.
+ * `warmAfterBodyMs`: how long after the first body is served to start warming up. On Vite's own
+ * thread the page's route modules still have to pass first; a worker can start at once.
+ */
+export function devContentEngine(
+  root: string,
+  events: DevEngineEvents,
+  warmAfterBodyMs = 1500,
+): DevEngine {
+  const input = devInput(root)
+  const sizes: ImageSizes = new Map()
+  let artifact: Artifact | undefined
+  let previous: Artifact | undefined
+  let problems: Problem[] | undefined
+  let latest: ContentInput | undefined
+  let warm: (() => void) | undefined
+  let compiles = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running = Promise.resolve()
+
+  const compile = async () => {
+    compiles++
+    latest = await input.read()
+    const result = await compileProject(root, 'dev', latest, sizes)
+    if (!result.ok) {
+      problems = result.problems
+      events.problems(result.problems)
+      return
+    }
+    const changed = artifact?.manifest.contentHash !== result.artifact.manifest.contentHash
+    if (changed) previous = artifact
+    artifact = result.artifact
+    problems = undefined
+    if (changed) events.changed(result.artifact.manifest.contentHash)
+  }
+  // A compile that throws must not stop the ones after it.
+  const rebuild = () =>
+    (running = running.then(compile).catch((error: unknown) => {
+      events.failed(`Content compile failed: ${(error as Error)?.stack ?? error}`)
+    }))
+
+  const ready = rebuild().then(() => {
+    // After the page has its body (or a while, if no page is open): not in the first page's way.
+    const [started, count] = [latest, compiles]
+    warm = () => {
+      warm = undefined
+      if (started) void warmUp(started, () => compiles !== count)
+    }
+    setTimeout(() => warm?.(), 3000).unref()
+  })
+
+  return {
+    touch(event, file) {
+      input.touch(event, file)
+      if (file.startsWith(join(root, 'public') + sep)) sizes.clear()
+      clearTimeout(timer)
+      // Editors write a file in several steps; one compile per burst of events.
+      timer = setTimeout(rebuild, 30)
+    },
+    async get(name) {
+      // The manifest waits for a compile in progress, so a page loaded just after a save sees it;
+      // hashed files never change, so they answer at once from the last good content.
+      if (!artifact || name === 'manifest.json') await running
+      const text = lookup(name, [artifact, previous])
+      if (text !== undefined && warm && name.startsWith('body/'))
+        setTimeout(() => warm?.(), warmAfterBodyMs).unref()
+      return text
+    },
+    ready,
+    problems: async () => problems,
+    async close() {
+      clearTimeout(timer)
+      warm = undefined
+    },
+  }
+}
