@@ -3,7 +3,7 @@
  * its collection's schema, and shape the item the query builder serves.
  */
 import type { Element, Root } from 'hast'
-import { visit } from 'unist-util-visit'
+import { visit } from './markdown/visit.ts'
 import type { z } from 'zod'
 import type { BodyChunk, SearchSection } from '../content/artifact.ts'
 import { collectionName, type Locale } from '../content/locales.ts'

@@ -13,6 +13,8 @@ type Result = Awaited<ReturnType<typeof compileFile>>
 /** A worker that compiles files; `close` ends it. */
 export interface CompilePool {
   compile(...args: Args): Promise<Result>
+  /** Files sent and not yet answered. */
+  readonly queued: number
   close(): Promise<void>
 }
 
@@ -26,6 +28,9 @@ export function compilePool(
   })
   return {
     compile: (...args) => worker.run(args),
+    get queued() {
+      return worker.pending
+    },
     close: () => worker.terminate(),
   }
 }

@@ -69,7 +69,10 @@ export async function compileProject(
       lazy: mode === 'dev',
       images,
       persistent: await diskCompileCache(root),
-      offload: (...args) => (pool ??= compilePool()).compile(...args),
+      offload: {
+        compile: (...args) => (pool ??= compilePool()).compile(...args),
+        queued: () => pool?.queued ?? 0,
+      },
       searchIndex: indexes?.make,
     })
   } finally {

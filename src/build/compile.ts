@@ -100,9 +100,15 @@ export interface CompileOptions {
   lazy?: boolean
   /**
    * Compiles a file elsewhere (a worker thread, compile-pool-fs.ts). Once a compile has more than
-   * `offloadAfter` files to compile, every second one goes there, so two cores share a cold build.
+   * `offloadAfter` files to compile, a file goes there whenever fewer than `offloadQueue` wait
+   * for it, and is compiled here otherwise: two cores share a cold build, and neither waits for
+   * the other (a fixed half made this thread idle for 5 of 25 s while the worker caught up).
    */
-  offload?: (...args: Parameters<typeof compileFile>) => Promise<FileResult>
+  offload?: {
+    compile: (...args: Parameters<typeof compileFile>) => Promise<FileResult>
+    /** Files sent and not yet answered. */
+    queued: () => number
+  }
   /**
    * Makes the build's search indexes off this thread (search-index-fs.ts); they then arrive in the
    * artifact's `later`. Without it they are made here, into `files`. Ignored with `lazy`.
@@ -112,6 +118,9 @@ export interface CompileOptions {
 
 /** Files compiled on this thread before `offload` is used: a worker costs 1–2 s to start. */
 export const offloadAfter = 64
+
+/** Files waiting for `offload` at most: one being compiled there, one ready to start after it. */
+export const offloadQueue = 2
 
 /** Whether an item is published by this compile (drafts and scheduled articles are not). */
 function published(c: CompiledItem, options: CompileOptions): boolean {
@@ -194,10 +203,11 @@ export async function compileContent(
         if (hit) return hit
         const args = [text!, source.path, where, labels, source.updated, markdownOptions] as const
         misses++
-        const away = options.offload && misses > offloadAfter && misses % 2 === 0
+        const offload = options.offload
+        const away = offload && misses > offloadAfter && offload.queued() < offloadQueue
         // A worker that fails (or cannot start) costs time, never the build: compile here.
         const result = away
-          ? await options.offload!(...args).catch(() => compileFile(...args))
+          ? await offload.compile(...args).catch(() => compileFile(...args))
           : await compileFile(...args)
         await persistent?.set(source.path, key, result)
         return result

@@ -6,7 +6,7 @@
  * with the size of the site.
  */
 import type { Element, Root } from 'hast'
-import { visit } from 'unist-util-visit'
+import { visit } from '../markdown/visit.ts'
 import { srcsetOf, type ImageMeta } from '../../content/image-meta.ts'
 import type { SiteConfig } from '../../content/site-schema.ts'
 import type { CompiledItem } from '../compile-file.ts'

@@ -5,7 +5,7 @@
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive'
 import type { Node, Paragraph, PhrasingContent, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
-import { visit } from 'unist-util-visit'
+import { visit } from './visit.ts'
 
 export type Directive = ContainerDirective | LeafDirective | TextDirective
 type Kind = Directive['type']

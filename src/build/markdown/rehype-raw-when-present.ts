@@ -5,7 +5,7 @@
  */
 import type { Root } from 'hast'
 import rehypeRaw from 'rehype-raw'
-import { EXIT, visit } from 'unist-util-visit'
+import { EXIT, visit } from './visit.ts'
 import type { VFile } from 'vfile'
 
 function hasRaw(tree: Root): boolean {

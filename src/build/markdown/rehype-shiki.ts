@@ -5,7 +5,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast'
 import { createHighlighter, type Highlighter } from 'shiki'
-import { visit } from 'unist-util-visit'
+import { visit } from './visit.ts'
 import type { VFile } from 'vfile'
 
 /** Every grammar the site loads. Without an explicit list Shiki would load all of them (seconds). */

@@ -4,7 +4,7 @@ import remarkDirective from 'remark-directive'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified, type Pluggable } from 'unified'
-import { visit } from 'unist-util-visit'
+import { visit } from './visit.ts'
 import { VFile } from 'vfile'
 
 export function compileWith(...plugins: Pluggable[]) {
