@@ -36,11 +36,13 @@ const added = '增量构建只重新渲染内容变了的页面。'
 let first: string
 let second: string
 let firstId: string
+let firstPayload: string
 
 beforeAll(async () => {
   project = await tempProject(repoRoot)
   first = await prerender()
   firstId = buildIdOf(await read('index.html'))!
+  firstPayload = await read('en', 'project', '_payload.json')
   const text = await readFile(article(), 'utf8')
   await writeFile(article(), `${text.trimEnd()}\n\n${added}\n`)
   second = await prerender()
@@ -86,14 +88,22 @@ describe('a build after one article changed', () => {
     expect(sw.match(/url:"_content\/manifest\.json"/g)).toHaveLength(1)
   })
 
+  it('carries a kept page’s payload over unchanged', async () => {
+    expect(await read('en', 'project', '_payload.json')).toBe(firstPayload)
+  })
+
   it('renders a kept page again when its file in dist/ was changed by hand', async () => {
     const about = await read('about', 'index.html')
     await writeFile(dist('about', 'index.html'), about.replace('</main>', '<p>edited</p></main>'))
+    // A payload edited by hand is written again, though its page is kept.
+    const payload = await read('en', 'project', '_payload.json')
+    await writeFile(dist('en', 'project', '_payload.json'), payload.replace('{', '{"edited":1,'))
     const third = await prerender()
     const [rendered] = pagesLine(third)
     expect(rendered).toBe(1)
     const rebuilt = await read('about', 'index.html')
     expect(rebuilt).not.toContain('<p>edited</p>')
     expect(rebuilt.replace(buildIdOf(rebuilt)!, '')).toBe(about.replace(buildIdOf(about)!, ''))
+    expect(await read('en', 'project', '_payload.json')).toBe(payload)
   }, 120_000)
 })

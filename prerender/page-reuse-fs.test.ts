@@ -1,10 +1,12 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
+  fileStamp,
   hashText,
   keptPage,
+  linkKeptPayload,
   previousPages,
   savePages,
   withoutBuildId,
@@ -68,5 +70,25 @@ describe('savePages and previousPages', () => {
     const [name] = await readdir(folder)
     await writeFile(join(folder, name!), '{"app": "app-1", "pag')
     expect((await previousPages(root, join(root, 'dist'), 'app-1')).pages.size).toBe(0)
+  })
+})
+
+describe('linkKeptPayload', () => {
+  it('links the live payload while it is the file the record stamped, and not once edited', async () => {
+    const live = join(dir, 'live.json')
+    await writeFile(live, '{"title":"关于我"}')
+    const record = { ...recordOf(page('a'), 'a'), payload: fileStamp(live) }
+    const target = join(dir, 'kept.json')
+    expect(linkKeptPayload(live, target, record)).toBe(true)
+    expect(await readFile(target, 'utf8')).toBe('{"title":"关于我"}')
+    expect((await stat(target)).ino).toBe((await stat(live)).ino)
+
+    // Edited by hand since (a later time, and here another size too): not linked.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await writeFile(live, '{"title":"改过"}')
+    expect(linkKeptPayload(live, join(dir, 'again.json'), record)).toBe(false)
+    // No stamp (records of an older build) or no file: not linked either.
+    expect(linkKeptPayload(live, join(dir, 'b.json'), recordOf(page('a'), 'a'))).toBe(false)
+    expect(linkKeptPayload(join(dir, 'gone.json'), join(dir, 'c.json'), record)).toBe(false)
   })
 })

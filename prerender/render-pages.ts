@@ -14,8 +14,10 @@ import { inlineScriptHashes } from '../src/build/site-files/content-security-pol
 import { limiter } from '../src/build/limit.ts'
 import type { ContentSource } from '../src/content/source.ts'
 import {
+  fileStamp,
   hashText,
   keptPage,
+  linkKeptPayload,
   previousPages,
   withoutBuildId,
   type PageRecord,
@@ -85,23 +87,32 @@ export async function write(file: string, text: string) {
 }
 
 /**
- * Writes a page's two files, making their folder once. A rendered page writes them on the thread
- * pool while the next page renders; a kept page has nothing to overlap, and writing in place costs
- * the thread less than dispatching three promise-based calls (2,279 kept pages: ≈4.5 s against
- * ≈6.5 s, `npm run bench:build`).
+ * Writes a kept page: its HTML, and its payload linked from the live dist/ (or written, when that
+ * file is not the recorded one). Kept pages have nothing to overlap, and writing in place costs
+ * the thread less than dispatching promise-based calls (2,279 kept pages: ≈4.5 s against ≈6.5 s,
+ * `npm run bench:build`). Returns the payload's stamp.
  */
-async function writePageFiles(dir: string, html: string, payload: string, inPlace: boolean) {
-  if (inPlace) {
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, 'index.html'), html)
-    writeFileSync(join(dir, '_payload.json'), payload)
-    return
-  }
+function writeKeptPage(
+  dir: string,
+  html: string,
+  livePayload: string,
+  record: PageRecord,
+  payload: () => string,
+) {
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, 'index.html'), html)
+  const target = join(dir, '_payload.json')
+  if (linkKeptPayload(livePayload, target, record)) return record.payload
+  writeFileSync(target, payload())
+  return fileStamp(target)
+}
+
+/** Writes a rendered page's two files on the thread pool, while the next page renders. */
+async function writePageFiles(dir: string, html: string, payload: string) {
   await mkdir(dir, { recursive: true })
-  await Promise.all([
-    writeFile(join(dir, 'index.html'), html),
-    writeFile(join(dir, '_payload.json'), payload),
-  ])
+  const target = join(dir, '_payload.json')
+  await Promise.all([writeFile(join(dir, 'index.html'), html), writeFile(target, payload)])
+  return fileStamp(target)
 }
 
 /** Renders (or carries over) every page; returns their records in the order of `paths`. */
@@ -113,23 +124,22 @@ export async function renderPages(job: PagesJob) {
     const record = previous.pages.get(path)
     const unchanged = record && ((data: string) => hashText(data) === record.data)
     const loaded = await job.entry.render(url, job.source, { unchanged })
-    // Same data, same payload: a kept page's payload is written from this load as well.
-    const payload = JSON.stringify(loaded.payload)
+    // Same data, same payload: a kept page's payload, if written, comes from this load as well.
+    const payload = () => JSON.stringify(loaded.payload)
     const dir = outputFile(job.temp, path, '')
     if ('unchanged' in loaded) {
       const live = outputFile(job.live, path, 'index.html')
       const html = keptPage(live, record!, previous.buildId, job.buildId)
       if (html !== undefined) {
         kept++
-        await writePageFiles(dir, html, payload, true)
-        return record!
+        const livePayload = outputFile(job.live, path, '_payload.json')
+        return { ...record!, payload: writeKeptPage(dir, html, livePayload, record!, payload) }
       }
     }
     // Not kept after all (its file in dist/ is not the recorded one): rendered like any other.
     const rendered = 'unchanged' in loaded ? await job.entry.render(url, job.source) : loaded
     const made = fresh(path, rendered as RenderedPage, job)
-    await writePageFiles(dir, made.html, payload, false)
-    return made.record
+    return { ...made.record, payload: await writePageFiles(dir, made.html, payload()) }
   }
   const records = await Promise.all(job.paths.map((path) => slots(() => page(path))))
   return { records, kept }

@@ -27,4 +27,3 @@ export const manifestOf = async (engine: DevEngine) =>
 export async function blogChunk(engine: DevEngine): Promise<string> {
   return (await engine.get((await manifestOf(engine)).collections.blogs!))!
 }
-

@@ -30,7 +30,10 @@ describe('startDevEngine', () => {
     expect(run.seen.failed).toEqual([])
 
     const hello = join(project.dir, 'content', 'zh', 'blog', 'hello.md')
-    await writeFile(hello, (await readFile(hello, 'utf8')).replace('title: 你好', 'title: 从线程来'))
+    await writeFile(
+      hello,
+      (await readFile(hello, 'utf8')).replace('title: 你好', 'title: 从线程来'),
+    )
     const changed = run.next()
     run.engine.touch('change', hello)
     await changed
