@@ -45,9 +45,9 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   const takeBack = handOverArtifact(resolve(root), { ...result.artifact, later: undefined })
   let later: Promise<void> | undefined
   try {
-    const reused = await clientBuild(root, temp, result.artifact, await appKey)
+    const reused = await clientBuild(root, temp, result.artifact, await appKey, outDir)
     takeBack()
-    later = writeLaterFiles(temp, result.artifact)
+    later = writeLaterFiles(temp, result.artifact, outDir)
     later.catch(() => undefined)
     console.log(
       `App: client build ${reused ? 'reused' : 'made'} in ${Math.round(performance.now() - compiled)} ms.`,
@@ -70,9 +70,16 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
 
 /**
  * Builds the client into `temp`, or copies the kept build of the same app (app-build-cache-fs.ts)
- * and adds this build's content to it. Returns whether the kept build was used.
+ * and adds this build's content to it (content files `live` already has are linked from it).
+ * Returns whether the kept build was used.
  */
-async function clientBuild(root: string, temp: string, artifact: Artifact, key: string) {
+async function clientBuild(
+  root: string,
+  temp: string,
+  artifact: Artifact,
+  key: string,
+  live: string,
+) {
   const kept = await keptAppBuild(root, 'client', key)
   if (!kept) {
     await productionBuild({ root, logLevel: 'warn', build: { outDir: temp, emptyOutDir: true } })
@@ -82,7 +89,7 @@ async function clientBuild(root: string, temp: string, artifact: Artifact, key: 
   await rm(temp, { recursive: true, force: true })
   // Copied, not linked: the prerender writes over some of its files (index.html) in place.
   await cp(kept, temp, { recursive: true })
-  await writeArtifact(root, temp, artifact)
+  await writeArtifact(root, temp, artifact, live)
   const sw = join(temp, 'sw.js')
   const precached = [...artifact.files].filter(([name]) => precachedContentFile(name))
   await writeFile(sw, refreshPrecache(await readFile(sw, 'utf8'), new Map(precached)))
