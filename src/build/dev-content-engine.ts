@@ -53,25 +53,25 @@ function lookup(name: string, artifacts: (Artifact | undefined)[]): string | und
 
 /**
  * A warm start reads every article from the compile cache, so the author's first save would be the
- * process's first markdown compile: highlighting grammars still to compile, the whole pipeline
- * still cold (about a second). So once the first page has its body, a large page is
- * compiled again (by itself, both caches bypassed, result dropped), then a fence in every
- * language; one step per task, so requests for the page go in between.
+ * process's first markdown compile: the pipeline still to load, highlighting grammars still to
+ * compile (about half a second). So once the first page has its body, a fence in every language
+ * is compiled, then a large page (by itself, both caches bypassed, result dropped); one short
+ * step per task, so a save that comes meanwhile waits for one step, not for all of them.
  */
 async function warmUp(input: ContentInput, stale: () => boolean) {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 0))
+  for (const lang of codeLanguages) {
+    // A save since has compiled for real: what is left to warm is no longer worth its time.
+    if (stale()) return
+    await compileMarkdown(`\`\`\`${lang}\nx\n\`\`\``, 'warm-up.md').catch(() => {})
+    await pause()
+  }
   // The largest of ordinary size: it likely has code, and one huge file would hold up a save.
   const pages = input.content.filter((f) => f.path.endsWith('.md') && f.bytes.length < 64_000)
   const largest = pages.sort((a, b) => b.bytes.length - a.bytes.length)[0]
   const site = input.content.filter((f) => f.path === 'content/site.yml')
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 0))
   if (largest && !stale())
     await compileContent({ ...input, content: [...site, largest] }).catch(() => {})
-  for (const lang of codeLanguages) {
-    await pause()
-    // A save since has compiled for real: what is left to warm is no longer worth its time.
-    if (stale()) return
-    await compileMarkdown(`\`\`\`${lang}\nx\n\`\`\``, 'warm-up.md').catch(() => {})
-  }
 }
 
 /**

@@ -22,23 +22,48 @@ function overlayError(root: string, problems: Problem[]) {
   }
 }
 
-/** Starts the engine for this server; the returned engine is closed with the server. */
-export function devContentServer(server: ViteDevServer): DevEngine {
-  const root = server.config.root
-  const watched = ['content', 'locales', 'public'].map((d) => join(root, d))
+/** The engine started ahead of the server; `attach` wires it to the server once there is one. */
+export interface DevContent {
+  engine: DevEngine
+  attach(server: ViteDevServer): void
+}
+
+/**
+ * Starts the engine for the project at `root`. The Vite plugin does this in its `config` hook,
+ * before Vite has loaded the rest of its configuration: the worker's own start (≈0.7 s) then runs
+ * alongside Vite's. What the engine reports before the server exists waits for it.
+ */
+export function startDevContent(root: string): DevContent {
+  let server: ViteDevServer | undefined
+  const waiting: ((server: ViteDevServer) => void)[] = []
+  const toServer = (send: (server: ViteDevServer) => void) =>
+    server ? send(server) : waiting.push(send)
   const engine = startDevEngine(root, {
     changed(contentHash) {
-      server.ws.send({ type: 'custom', event: contentUpdateEvent, data: contentHash })
+      toServer((s) => s.ws.send({ type: 'custom', event: contentUpdateEvent, data: contentHash }))
     },
     problems(problems) {
-      server.config.logger.error(formatProblems(problems), { timestamp: true })
-      server.ws.send({ type: 'error', err: overlayError(root, problems) })
+      toServer((s) => {
+        s.config.logger.error(formatProblems(problems), { timestamp: true })
+        s.ws.send({ type: 'error', err: overlayError(root, problems) })
+      })
     },
     failed(message) {
-      server.config.logger.error(message)
+      toServer((s) => s.config.logger.error(message))
     },
   })
+  return {
+    engine,
+    attach(attached) {
+      server = attached
+      wire(attached, root, engine)
+      for (const send of waiting.splice(0)) send(attached)
+    },
+  }
+}
 
+function wire(server: ViteDevServer, root: string, engine: DevEngine) {
+  const watched = ['content', 'locales', 'public'].map((d) => join(root, d))
   server.watcher.add(watched)
   server.watcher.on('all', (event, file) => {
     if (watched.some((dir) => file.startsWith(dir + sep))) engine.touch(event, file)
@@ -58,5 +83,4 @@ export function devContentServer(server: ViteDevServer): DevEngine {
     res.setHeader('Cache-Control', 'no-store')
     res.end(text)
   })
-  return engine
 }

@@ -10,8 +10,7 @@ import type { Plugin } from 'vite'
 import { contentDir } from '../content/artifact.ts'
 import { compileProject, handedOverArtifact, imagesOutDir } from './compile-project-fs.ts'
 import type { Artifact } from './compile.ts'
-import type { DevEngine } from './dev-content-engine.ts'
-import { devContentServer } from './dev-content-server.ts'
+import { startDevContent, type DevContent } from './dev-content-server.ts'
 import { formatProblems } from './problems.ts'
 import { imageVariantFiles, imagesFolder } from './write-artifact-fs.ts'
 import { siteLocalesDefine } from './site-locales-fs.ts'
@@ -20,14 +19,17 @@ export { compileProject, imagesOutDir }
 
 export function contentPlugin(): Plugin {
   const state: { artifact?: Artifact } = {}
-  let engine: DevEngine | undefined
+  let dev: DevContent | undefined
   let root = process.cwd()
   let isBuild = false
   return {
     name: 'content',
-    config(config) {
+    config(config, env) {
+      const projectRoot = resolve(config.root ?? process.cwd())
+      // `npm run dev`: the content starts compiling now, on its worker, while Vite goes on.
+      if (env.command === 'serve' && !env.isPreview) dev ??= startDevContent(projectRoot)
       // The bundles learn the site's locales from the project's files (src/content/locales.ts).
-      return { define: siteLocalesDefine(resolve(config.root ?? process.cwd())) }
+      return { define: siteLocalesDefine(projectRoot) }
     },
     configResolved(config) {
       root = config.root
@@ -61,12 +63,12 @@ export function contentPlugin(): Plugin {
     },
     configureServer(server) {
       // Registered before Vite's own middlewares, so /_content/ never falls through to index.html.
-      engine = devContentServer(server)
+      ;(dev ??= startDevContent(root)).attach(server)
     },
     async closeBundle() {
       // The dev server closing: its content worker goes with it.
-      await engine?.close()
-      engine = undefined
+      await dev?.engine.close()
+      dev = undefined
     },
     handleHotUpdate({ file, server }) {
       // Content files reach the page as data, never as modules: no module reload for them.
