@@ -51,6 +51,36 @@ async function fingerprint(root: string): Promise<string> {
 
 type Stored = Omit<FileResult, 'anchors'> & { anchors: string[] }
 
+/** Results that arrived as entry text (a cache read, the compile worker): their text, kept. */
+const entries = new WeakMap<FileResult, string>()
+
+/**
+ * A result as a cache entry: its JSON on the first line, the body's on the second (JSON text has
+ * no raw line break), so a read parses the body only when used (lazy-body.ts).
+ */
+export function entryText(result: FileResult): string {
+  const kept = entries.get(result)
+  if (kept !== undefined) return kept
+  const body = result.compiled?.body
+  const compiled = result.compiled && { ...result.compiled, body: undefined }
+  const stored: Stored = { ...result, compiled, anchors: [...result.anchors] }
+  return JSON.stringify(stored) + (body ? `\n${JSON.stringify(body)}` : '')
+}
+
+/**
+ * The result an entry's text holds, its body left unparsed. The compile worker sends results this
+ * way too: a string crosses threads at once, where a body's tree was cloned node by node, and the
+ * main thread then writes the entry without serializing it again.
+ */
+export function resultOf(text: string): FileResult {
+  const cut = text.indexOf('\n')
+  const stored = JSON.parse(cut < 0 ? text : text.slice(0, cut)) as Stored
+  if (cut >= 0 && stored.compiled) setLazyBody(stored.compiled, text.slice(cut + 1))
+  const result = { ...stored, anchors: new Set(stored.anchors) }
+  entries.set(result, text)
+  return result
+}
+
 // One per project and process: the fingerprint reads the compiler's source, which a dev server
 // must not do again on every save.
 const opened = new Map<string, Promise<PersistentCache>>()
@@ -68,22 +98,14 @@ async function openCache(root: string): Promise<PersistentCache> {
   return {
     async get(path, key) {
       try {
-        const text = await readFile(file(path, key), 'utf8')
-        // JSON text holds no raw line break: the first one ends the entry and starts its body.
-        const cut = text.indexOf('\n')
-        const stored = JSON.parse(cut < 0 ? text : text.slice(0, cut)) as Stored
-        if (cut >= 0 && stored.compiled) setLazyBody(stored.compiled, text.slice(cut + 1))
-        return { ...stored, anchors: new Set(stored.anchors) }
+        return resultOf(await readFile(file(path, key), 'utf8'))
       } catch {
         return undefined
       }
     },
     async set(path, key, result) {
       const target = file(path, key)
-      const body = result.compiled?.body
-      const compiled = result.compiled && { ...result.compiled, body: undefined }
-      const stored: Stored = { ...result, compiled, anchors: [...result.anchors] }
-      const text = JSON.stringify(stored) + (body ? `\n${JSON.stringify(body)}` : '')
+      const text = entryText(result)
       // Written aside and renamed, so a build killed mid-write never leaves half an entry.
       const temp = `${target}.${process.pid}.tmp`
       await writeFile(temp, text)

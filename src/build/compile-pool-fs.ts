@@ -5,6 +5,7 @@
  * `compileContent` only starts one once a build has many files to compile (`offloadAfter`).
  */
 import type { compileFile } from './compile-file.ts'
+import { resultOf } from './compile-cache-fs.ts'
 import { jobWorker } from './typescript-worker-fs.ts'
 
 type Args = Parameters<typeof compileFile>
@@ -22,12 +23,13 @@ export interface CompilePool {
 export function compilePool(
   module = new URL('./compile-worker-fs.ts', import.meta.url),
 ): CompilePool {
-  const worker = jobWorker<Args, Result>(module, {
+  // Results come back as cache-entry text: one string to copy, not a body's tree to clone.
+  const worker = jobWorker<Args, string>(module, {
     task: 'Compiling a content file',
     worker: 'compile worker',
   })
   return {
-    compile: (...args) => worker.run(args),
+    compile: async (...args) => resultOf(await worker.run(args)),
     get queued() {
       return worker.pending
     },
