@@ -54,24 +54,36 @@ function lookup(name: string, artifacts: (Artifact | undefined)[]): string | und
 /**
  * A warm start reads every article from the compile cache, so the author's first save would be the
  * process's first markdown compile: the pipeline still to load, highlighting grammars still to
- * compile (about half a second). So once the first page has its body, a fence in every language
- * is compiled, then a large page (by itself, both caches bypassed, result dropped); one short
+ * compile (about half a second). So once the first page has its body, the smallest page of each
+ * language is compiled (by itself, both caches bypassed, result dropped: the same pipeline a
+ * save of that language will use), then a fence in every language, then a large page; one short
  * step per task, so a save that comes meanwhile waits for one step, not for all of them.
  */
 async function warmUp(input: ContentInput, stale: () => boolean) {
   const pause = () => new Promise((resolve) => setTimeout(resolve, 0))
+  // Pages of ordinary size: one huge file would hold up a save.
+  const pages = input.content
+    .filter((f) => f.path.endsWith('.md') && f.bytes.length < 64_000)
+    .sort((a, b) => a.bytes.length - b.bytes.length)
+  const site = input.content.filter((f) => f.path === 'content/site.yml')
+  const compileAlone = (file: (typeof pages)[number]) =>
+    compileContent({ ...input, content: [...site, file] }).catch(() => {})
+  // The smallest page per language folder (content/<locale>/…).
+  const languages = new Map(pages.map((f) => [f.path.split('/')[1], f] as const).reverse())
+  for (const smallest of languages.values()) {
+    if (stale()) return
+    await compileAlone(smallest)
+    await pause()
+  }
   for (const lang of codeLanguages) {
     // A save since has compiled for real: what is left to warm is no longer worth its time.
     if (stale()) return
     await compileMarkdown(`\`\`\`${lang}\nx\n\`\`\``, 'warm-up.md').catch(() => {})
     await pause()
   }
-  // The largest of ordinary size: it likely has code, and one huge file would hold up a save.
-  const pages = input.content.filter((f) => f.path.endsWith('.md') && f.bytes.length < 64_000)
-  const largest = pages.sort((a, b) => b.bytes.length - a.bytes.length)[0]
-  const site = input.content.filter((f) => f.path === 'content/site.yml')
-  if (largest && !stale())
-    await compileContent({ ...input, content: [...site, largest] }).catch(() => {})
+  // The largest: it likely has code, and warms what a long article takes.
+  const largest = pages.at(-1)
+  if (largest && !stale()) await compileAlone(largest)
 }
 
 /**
