@@ -56,6 +56,7 @@ function keyOf(bytes: Uint8Array, head: string, text: string): string {
 
 /** Cache reads in flight at once, across every compile (limit.ts says why). */
 const reads = limiter(32)
+
 /** The dev server hands in the same bytes for every file it did not re-read (dev-input-fs.ts). */
 const decoded = new WeakMap<Uint8Array, ReturnType<typeof decodeText>>()
 function decodeOnce(bytes: Uint8Array, file: string) {
