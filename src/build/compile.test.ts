@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fixturesDir, loadFixture } from '../../test/support/fixture-fs.ts'
-import { compileContent } from './compile.ts'
+import { compileContent, type CompileCache } from './compile.ts'
+import type { ContentInput } from './load-fs.ts'
 import { formatProblem } from './problems.ts'
 
 const badCases = (await readdir(join(fixturesDir, 'bad'))).sort()
@@ -102,5 +103,49 @@ describe('bad content fixtures', () => {
     if (result.ok) return
     const lines = result.problems.map(formatProblem).sort()
     expect(lines).toEqual([...expected].sort())
+  })
+})
+
+describe('compileContent on a save (the dev server keeps its compile cache)', () => {
+  const withFile = (input: ContentInput, path: string, text: string): ContentInput => ({
+    ...input,
+    content: [
+      ...input.content.filter((f) => f.path !== path),
+      { path, bytes: new TextEncoder().encode(text) },
+    ],
+  })
+  const article = (body: string) =>
+    `---\ntitle: 链接\ndescription: 一篇带链接的文章。\ndate: 2025-02-01\n---\n\n${body}\n`
+
+  it('checks links again when the page they point to changes, and only then keeps old results', async () => {
+    const cache: CompileCache = new Map()
+    const base = await loadFixture()
+    const linking = 'content/zh/blog/links.md'
+    const target = 'content/zh/blog/hello.md'
+    const helloText = new TextDecoder().decode(base.content.find((f) => f.path === target)!.bytes)
+    let input = withFile(base, linking, article('见[后记](/blog/hello#后记)。'))
+
+    const missing = await compileContent(input, cache)
+    expect(missing.ok).toBe(false)
+    if (!missing.ok) expect(formatProblem(missing.problems[0]!)).toContain('#后记')
+
+    // The page gains the heading: the unchanged article's link now resolves.
+    input = withFile(input, target, `${helloText}\n## 后记\n\n写完了。\n`)
+    expect((await compileContent(input, cache)).ok).toBe(true)
+
+    // The same targets again (a save of another file's text): still fine.
+    input = withFile(input, 'content/zh/blog/other.md', article('另一篇。'))
+    expect((await compileContent(input, cache)).ok).toBe(true)
+
+    // The heading goes away again: the link is reported again.
+    input = withFile(input, target, helloText)
+    const gone = await compileContent(input, cache)
+    expect(gone.ok).toBe(false)
+    if (!gone.ok) expect(gone.problems.map((p) => p.file)).toEqual([linking])
+
+    // The linking article itself changes to a page that does not exist.
+    input = withFile(input, linking, article('见[别处](/blog/nowhere)。'))
+    const nowhere = await compileContent(input, cache)
+    expect(!nowhere.ok && formatProblem(nowhere.problems[0]!)).toContain('does not exist')
   })
 })
