@@ -66,10 +66,16 @@ describe('offline', () => {
       const waiting = () =>
         page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
       await expect.poll(waiting, { timeout: 60_000, interval: 250 }).toBe(true)
-      // Installed and waiting: the page being read is left alone.
+      // Installed and waiting: the page being read is left alone, and preloads nothing more (the
+      // next navigation is a full load, and a fetch in flight would hold the takeover back).
+      const preloads: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('_payload.json')) preloads.push(request.url())
+      })
       await page.waitForTimeout(500)
       expect(await marked(page)).toBe(true)
       await clickArticleLink(page)
+      expect(preloads).toEqual([])
       await page.locator('article h1').waitFor()
       expect(await marked(page)).toBe(false)
       // The click told the waiting worker to take over first: the new page is its client.

@@ -11,6 +11,8 @@ type Subscribable = Pick<DataRouter, 'subscribe'>
 
 let pending = false
 let beforeReload: (() => Promise<void>) | undefined
+/** Where the full load goes once `prepare` is done: the last link clicked meanwhile. */
+let target: string | undefined
 
 /** Marks that the next navigation must be a full page load; `prepare` runs just before it. */
 export function reloadAtNextNavigation(prepare?: () => Promise<void>): void {
@@ -18,15 +20,21 @@ export function reloadAtNextNavigation(prepare?: () => Promise<void>): void {
   if (prepare) beforeReload = prepare
 }
 
+/**
+ * True from the moment a new version is seen until the page is left, the wait for `prepare`
+ * included: nothing should be preloaded for a page that is about to be replaced.
+ */
 export function isReloadPending(): boolean {
   return pending
 }
 
 function reloadTo(href: string): void {
-  pending = false
+  const started = target !== undefined
+  target = href
+  if (started) return
   const prepare = beforeReload
   beforeReload = undefined
-  void (prepare?.() ?? Promise.resolve()).finally(() => window.location.assign(href))
+  void (prepare?.() ?? Promise.resolve()).finally(() => window.location.assign(target!))
 }
 
 /**
