@@ -8,6 +8,7 @@ import { contentPlugin } from './src/build/vite-plugin-content.ts'
 import { pureAnnotationsPlugin } from './src/build/vite-plugin-pure-annotations.ts'
 import { scriptsAfterPaintPlugin } from './src/build/vite-plugin-scripts-after-paint.ts'
 import { uiLabelsPlugin } from './src/build/vite-plugin-ui-labels.ts'
+import unoConfig from './uno.config.ts'
 
 /** Modules of the framework chunk: React, React DOM, its scheduler and React Router. */
 const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/
@@ -17,7 +18,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   base: command === 'serve' ? '/' : siteBasePath(process.cwd()),
   plugins: [
     react(),
-    UnoCSS(),
+    // The config is imported here, bundled with this file, rather than found and loaded by UnoCSS
+    // through jiti: that took ≈0.5 s of every `npm run dev` start (1.6–1.9 s to listening against
+    // 2.2–2.5 s, alternating runs). uno.config.ts stays the one place the config is written.
+    UnoCSS({ ...unoConfig, configFile: false }),
     contentPlugin(),
     uiLabelsPlugin(),
     pureAnnotationsPlugin(),
