@@ -37,7 +37,27 @@ describe('keptPage', () => {
   it('carries the live page over to the new build id', async () => {
     const file = join(dir, 'index.html')
     await writeFile(file, page('old1'))
-    expect(keptPage(file, recordOf(page('old1'), 'old1'), 'old1', 'new2')).toBe(page('new2'))
+    expect(keptPage(file, recordOf(page('old1'), 'old1'), 'old1', 'new2')?.toString()).toBe(
+      page('new2'),
+    )
+  })
+
+  it('trusts a page by its stamp, and checks its text once the stamp differs', async () => {
+    const file = join(dir, 'index.html')
+    await writeFile(file, page('old1'))
+    // A record whose text hash no longer matches (as after a template change in the middle of
+    // a word), but whose stamp is this file's: the stamp says it is the file that was written.
+    const stale = { ...recordOf(page('other'), 'other'), page: fileStamp(file) }
+    expect(keptPage(file, stale, 'old1', 'new2')?.toString()).toBe(page('new2'))
+    // Edited by hand (a later time, the same size): the text is checked, and does not match.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await writeFile(file, page('old1').replace('关于我', '关于他'))
+    expect(keptPage(file, stale, 'old1', 'new2')).toBeUndefined()
+    // A build id of another length is spliced in, not copied over.
+    const fresh = { ...recordOf(page('old1'), 'old1'), page: fileStamp(file) }
+    expect(keptPage(file, fresh, 'old1', 'new-build-id')?.toString()).toBe(
+      page('new-build-id').replace('关于我', '关于他'),
+    )
   })
 
   it('refuses a page changed since it was recorded, or missing', async () => {

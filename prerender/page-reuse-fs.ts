@@ -28,6 +28,13 @@ export interface PageRecord {
   updated?: string
   card: { file: string; title: string; description: string; eyebrow?: string }
   /**
+   * The `index.html` file's size and modification time once written: while the live page still
+   * has them, it is the file this build wrote, and is carried over without reading it as text and
+   * hashing it again (2,280 kept pages: ≈125 MB hashed, ≈0.4 s). A page without them, or with
+   * others, is checked against `html`.
+   */
+  page?: FileStamp
+  /**
    * The payload file's size and modification time once written. A kept page's payload is the
    * same text (same data), so it is hard-linked from the live dist/ while both still hold: one
    * call instead of serializing and writing it (2,280 kept pages: ≈2 s less). A payload edited
@@ -51,14 +58,17 @@ export function fileStamp(file: string): FileStamp | undefined {
   }
 }
 
+/** True when a file's stamp is the recorded one (neither missing). */
+function sameStamp(now: FileStamp | undefined, recorded: FileStamp | undefined): boolean {
+  return !!now && !!recorded && now.size === recorded.size && now.mtimeMs === recorded.mtimeMs
+}
+
 /**
  * Links the live payload `from` to `to` if it is still the file the record stamped; false when it
  * is not, or no link can be made (the caller then writes the payload).
  */
 export function linkKeptPayload(from: string, to: string, record: PageRecord): boolean {
-  const now = fileStamp(from)
-  if (!now || !record.payload) return false
-  if (now.size !== record.payload.size || now.mtimeMs !== record.payload.mtimeMs) return false
+  if (!sameStamp(fileStamp(from), record.payload)) return false
   try {
     linkSync(from, to)
     return true
@@ -123,22 +133,35 @@ export async function savePages(
 
 /**
  * The live page at `file` carried over to build `buildId`, or undefined when it is not the page
- * the record describes.
+ * the record describes. Bytes, not text: only the build id changes, so the page is neither
+ * decoded nor encoded again.
  */
 export function keptPage(
   file: string,
   record: PageRecord,
   previousBuildId: string,
   buildId: string,
-): string | undefined {
+): Buffer | undefined {
   // Read in place, like the writes in render-pages.ts, and for the same reason.
-  let html: string
+  let bytes: Buffer
+  let stamp: FileStamp | undefined
   try {
-    html = readFileSync(file, 'utf8')
+    stamp = fileStamp(file)
+    bytes = readFileSync(file)
   } catch {
     return undefined
   }
-  const blank = withoutBuildId(html, previousBuildId)
-  if (hashText(blank) !== record.html) return undefined
-  return blank.replace(buildIdTag(''), buildIdTag(buildId))
+  const from = Buffer.from(buildIdTag(previousBuildId))
+  const at = bytes.indexOf(from)
+  if (at < 0) return undefined
+  if (!sameStamp(stamp, record.page)) {
+    const blank = withoutBuildId(bytes.toString('utf8'), previousBuildId)
+    if (hashText(blank) !== record.html) return undefined
+  }
+  const to = Buffer.from(buildIdTag(buildId))
+  if (to.length !== from.length) {
+    return Buffer.concat([bytes.subarray(0, at), to, bytes.subarray(at + from.length)])
+  }
+  to.copy(bytes, at)
+  return bytes
 }
