@@ -14,7 +14,8 @@ import { refreshPrecache } from './service-worker-precache.ts'
 import { imagesFolder, writeArtifact, writeLaterFiles } from './write-artifact-fs.ts'
 import { formatProblems } from './problems.ts'
 import { productionBuild } from './production-build.ts'
-import { compileProject, handOverArtifact } from './compile-project-fs.ts'
+import { handOverArtifact } from './artifact-handover.ts'
+import { compileProject } from './compile-project-fs.ts'
 
 export interface BuildOptions {
   outDir?: string

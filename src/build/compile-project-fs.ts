@@ -7,21 +7,19 @@
  */
 import './register-site-locales-fs.ts'
 import { join } from 'node:path'
-import { compileContent, type Artifact, type CompileCache } from './compile.ts'
+import { compileContent, type CompileCache } from './compile.ts'
 import { compilePool, type CompilePool } from './compile-pool-fs.ts'
 import { diskCompileCache } from './compile-cache-fs.ts'
 import { searchIndexMaker } from './search-index-fs.ts'
 import { processImages, readImageSizes } from './images/responsive-images-fs.ts'
 import { loadInput, type ContentInput } from './load-fs.ts'
+import { imagesOutDir } from './images/images-out-dir.ts'
 import type { ImageMeta } from '../content/image-meta.ts'
 
 /** Shared through globalThis so the build CLI and the Vite config (loaded apart) reuse one cache. */
 const cache: CompileCache = ((globalThis as Record<symbol, unknown>)[
   Symbol.for('content.compile-cache')
 ] ??= new Map()) as CompileCache
-
-/** Where the image build writes variants before the Vite build copies them into dist/_images. */
-export const imagesOutDir = (root: string) => join(root, 'node_modules', '.cache', 'images', 'out')
 
 /**
  * Image sizes the dev server has read, by URL path (`undefined`: not a readable image). Images live
@@ -82,20 +80,3 @@ export async function compileProject(
     void indexes?.close()
   }
 }
-
-/** The artifact `buildSite` already compiled, kept for the Vite build it starts next. */
-const prebuilt = ((globalThis as Record<symbol, unknown>)[Symbol.for('content.prebuilt')] ??=
-  new Map()) as Map<string, Artifact>
-
-/**
- * Hands a compiled artifact to the Vite build that follows in this process (the content plugin
- * would otherwise compile everything again, search indexes included: seconds on a big site).
- * Returns the function that takes it back.
- */
-export function handOverArtifact(root: string, artifact: Artifact): () => void {
-  prebuilt.set(root, artifact)
-  return () => prebuilt.delete(root)
-}
-
-/** The artifact handed over for this root, if a build is under way. */
-export const handedOverArtifact = (root: string): Artifact | undefined => prebuilt.get(root)

@@ -6,8 +6,9 @@
  * costs time, never the content: the engine then runs on this thread.
  */
 import type { Worker } from 'node:worker_threads'
-import { devContentEngine, type DevEngine, type DevEngineEvents } from './dev-content-engine.ts'
+import type { DevEngine, DevEngineEvents } from './dev-content-engine.ts'
 import type { Problem } from './problems.ts'
+import { importTypeScript } from './typescript-import-fs.ts'
 import { typeScriptWorker } from './typescript-worker-fs.ts'
 
 /** What the dev server sends the worker. */
@@ -25,6 +26,27 @@ export type FromEngine =
   | { type: 'answer'; id: number; value: unknown }
 
 const workerModule = new URL('./dev-content-worker-fs.ts', import.meta.url)
+const engineModule = new URL('./dev-content-engine.ts', import.meta.url)
+
+/**
+ * The engine on this thread, its code loaded when first needed: only a worker that fails needs
+ * it, and Vite's config would otherwise load the whole compiler (typescript-import-fs.ts).
+ */
+function localEngine(root: string, events: DevEngineEvents): DevEngine {
+  const engine = importTypeScript<typeof import('./dev-content-engine.ts')>(engineModule).then(
+    ({ devContentEngine }) => devContentEngine(root, events),
+  )
+  engine.catch((error: Error) =>
+    events.failed(`The content compiler did not load: ${error.message}`),
+  )
+  return {
+    touch: (event, file) => void engine.then((e) => e.touch(event, file)),
+    get: async (name) => (await engine).get(name),
+    problems: async () => (await engine).problems(),
+    ready: engine.then((e) => e.ready),
+    close: async () => (await engine).close(),
+  }
+}
 
 /**
  * The engine on a worker, or on this thread if the worker fails before its first compile ends.
@@ -39,7 +61,7 @@ export function startDevEngine(
   try {
     worker = typeScriptWorker(module, { root })
   } catch {
-    return devContentEngine(root, events)
+    return localEngine(root, events)
   }
   // The dev server must be able to exit while the worker still warms up.
   worker.unref()
@@ -51,7 +73,7 @@ export function startDevEngine(
   let closed = false
   const fallBack = () => {
     if (local || closed) return
-    local = devContentEngine(root, events)
+    local = localEngine(root, events)
     for (const answer of waiting.values()) answer(undefined)
     waiting.clear()
     settle(local)

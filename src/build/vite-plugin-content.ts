@@ -8,14 +8,14 @@ import { readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { contentDir } from '../content/artifact.ts'
-import { compileProject, handedOverArtifact, imagesOutDir } from './compile-project-fs.ts'
+import { handedOverArtifact } from './artifact-handover.ts'
 import type { Artifact } from './compile.ts'
+import { imagesOutDir } from './images/images-out-dir.ts'
+import { importTypeScript } from './typescript-import-fs.ts'
 import { startDevContent, type DevContent } from './dev-content-server.ts'
 import { formatProblems } from './problems.ts'
 import { imageVariantFiles, imagesFolder } from './write-artifact-fs.ts'
 import { siteLocalesDefine } from './site-locales-fs.ts'
-
-export { compileProject, imagesOutDir }
 
 export function contentPlugin(): Plugin {
   const state: { artifact?: Artifact } = {}
@@ -43,6 +43,11 @@ export function contentPlugin(): Plugin {
         state.artifact = handed
         return
       }
+      // A bare `vite build`: the compiler loads now (it is kept out of the config, see
+      // typescript-import-fs.ts).
+      const { compileProject } = await importTypeScript<typeof import('./compile-project-fs.ts')>(
+        new URL('./compile-project-fs.ts', import.meta.url),
+      )
       const result = await compileProject(root)
       if (!result.ok) this.error(formatProblems(result.problems))
       state.artifact = result.artifact

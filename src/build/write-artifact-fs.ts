@@ -10,7 +10,7 @@ import { linkOrCopy } from './link-or-copy-fs.ts'
 import { dirname, join } from 'node:path'
 import { contentDir } from '../content/artifact.ts'
 import type { Artifact } from './compile.ts'
-import { imagesOutDir } from './compile-project-fs.ts'
+import { imagesOutDir } from './images/images-out-dir.ts'
 import { limiter } from './limit.ts'
 
 /** Files written at once: enough to keep the disk busy, few enough for the open-file limit. */
