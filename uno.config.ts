@@ -10,17 +10,15 @@ import { createRequire } from 'node:module'
 import { contentIconClasses } from './src/build/content-icons-fs.ts'
 
 /**
- * An icon set, read when UnoCSS first needs one of its icons. Not imported: vite.config.ts
- * imports this file, and Vite's config bundle then carried both sets inline (5.4 MB of script
- * that every `npm run dev` and build compiled before doing anything).
+ * An icon set, read once, when UnoCSS first needs one of its icons (it asks for the set again for
+ * every icon, so the parse is kept). Not imported: vite.config.ts imports this file, and Vite's
+ * config bundle then carried both sets inline (5.4 MB of script compiled on every start).
  */
-const iconSet = (name: string) => async () =>
-  JSON.parse(
-    await readFile(
-      createRequire(import.meta.url).resolve(`@iconify-json/${name}/icons.json`),
-      'utf8',
-    ),
-  ) as never
+function iconSet(name: string) {
+  let set: Promise<never> | undefined
+  const file = createRequire(import.meta.url).resolve(`@iconify-json/${name}/icons.json`)
+  return () => (set ??= readFile(file, 'utf8').then((text) => JSON.parse(text) as never))
+}
 
 export default defineConfig({
   presets: [

@@ -11,6 +11,8 @@
  *   seen this corpus: every article carries a per-run random line) and warm (server closed and
  *   started again, this process's in-memory compile cache emptied, as a new `npm run dev` finds
  *   it). Each start opens a fresh browser context, so the browser's HTTP cache does not help.
+ * - first page of `npm run dev` in a new process (bench/dev-process.ts), once the edits are done:
+ *   Vite's command line started from nothing but the disk caches, as an author starts it.
  * - edit → page: with the article open, its title is rewritten on disk five times; each time the
  *   page clock runs from just before the write until the new title shows in the `h1`.
  *
@@ -31,6 +33,7 @@ import { launchChromium } from '../e2e/support/chromium.ts'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
 import { contentUpdateEvent } from '../src/content/artifact.ts'
 import { benchFolder, writeCorpus } from './build-corpus.ts'
+import { timedProcessStart, type ProcessStart } from './dev-process.ts'
 
 /** What the dev server did, stamped with this process's clock (performance.now()). */
 interface Probe {
@@ -217,7 +220,7 @@ function editLine(i: number, e: Edit): string {
   )
 }
 
-function printTable(n: number, cold: Start, warm: Start, shown: number[]) {
+function printTable(n: number, cold: Start, warm: Start, fresh: ProcessStart, shown: number[]) {
   const met = (ok: boolean) => (ok ? 'yes' : 'no')
   const medianMs = median(shown)
   const maxMs = Math.max(...shown)
@@ -227,21 +230,24 @@ function printTable(n: number, cold: Start, warm: Start, shown: number[]) {
       'server listening (s)',
       'first page cold (s)',
       'first page warm (s)',
+      '`npm run dev`, new process: first page (s)',
       'edit → page median (ms)',
       'edit → page max (ms)',
     ],
-    ['---', '---', '---', '---', '---', '---'],
+    ['---', '---', '---', '---', '---', '---', '---'],
     [
       n,
       seconds(cold.listening),
       seconds(cold.firstPage),
       seconds(warm.firstPage),
+      seconds(fresh.firstPage),
       millis(medianMs),
       millis(maxMs),
     ],
     [
       'target (issue 7)',
       '—',
+      `≤ ${targets.firstPageS}`,
       `≤ ${targets.firstPageS}`,
       `≤ ${targets.firstPageS}`,
       '≤ 300',
@@ -252,6 +258,7 @@ function printTable(n: number, cold: Start, warm: Start, shown: number[]) {
       '—',
       met(cold.firstPage <= targets.firstPageS * 1000),
       met(warm.firstPage <= targets.firstPageS * 1000),
+      met(fresh.firstPage <= targets.firstPageS * 1000),
       met(medianMs <= targets.editMs),
       met(maxMs <= targets.editMs),
     ],
@@ -297,8 +304,11 @@ async function benchmark(n: number, browser: Browser, open: Open) {
     const cold = (await timedStart(browser, project.dir, path, probe, open)).start
     log(`  ${startLine('cold', cold)}`)
     await closeOpen(open)
-    // A new `npm run dev` starts with an empty memory cache; only the disk cache is warm.
-    ;((globalThis as Record<symbol, unknown>)[memoryCacheKey] as Map<string, unknown>).clear()
+    // A new `npm run dev` starts with an empty memory cache; only the disk cache is warm. (The
+    // engine compiles on a worker, new at each start; this is for the engine on this thread.)
+    ;(
+      (globalThis as Record<symbol, unknown>)[memoryCacheKey] as Map<string, unknown> | undefined
+    )?.clear()
 
     log('  warm start…')
     const { page, start: warm } = await timedStart(browser, project.dir, path, probe, open)
@@ -313,6 +323,19 @@ async function benchmark(n: number, browser: Browser, open: Open) {
     }
     await closeOpen(open)
 
+    log('  `npm run dev` in a new process…')
+    const freshContext = await browser.newContext()
+    open.context = freshContext
+    const fresh = await timedProcessStart(
+      project.dir,
+      await freshContext.newPage(),
+      path,
+      firstPageTimeoutMs,
+    )
+    await closeOpen(open)
+    const freshLine = `new process: vite ready ${seconds(fresh.ready)} s, h1 visible ${seconds(fresh.firstPage)} s`
+    log(`  ${freshLine}`)
+
     console.log(
       [
         `## npm run dev with ${n} articles per locale (${2 * n} generated, salt ${salt})`,
@@ -321,6 +344,7 @@ async function benchmark(n: number, browser: Browser, open: Open) {
         `opened: ${path}`,
         startLine('cold', cold),
         startLine('warm', warm),
+        freshLine,
         ...results.map((e, i) => editLine(i, e)),
         '',
       ].join('\n'),
@@ -329,6 +353,7 @@ async function benchmark(n: number, browser: Browser, open: Open) {
       n,
       cold,
       warm,
+      fresh,
       results.map((e) => e.shown),
     )
   } finally {

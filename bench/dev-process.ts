@@ -1,0 +1,67 @@
+/**
+ * `npm run dev` as an author starts it, for `bench/dev.ts`: a new Node process running Vite's
+ * command line in the project, so Vite, its config and the content worker all start from nothing
+ * but the disk caches. The in-process starts of bench/dev.ts reuse modules the process already
+ * loaded; this is the figure issue 7's "within 3 s of start" means.
+ */
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+
+/** Milliseconds from just before the spawn. */
+export interface ProcessStart {
+  /** Vite printed its local URL. */
+  ready: number
+  /** The article's `h1` is visible. */
+  firstPage: number
+}
+
+/** A port nothing listens on now (Vite's `--strictPort` then fails loudly if one takes it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Starts `vite` in `dir` as a new process, opens `path` in `page`, and stops the process. */
+export async function timedProcessStart(
+  dir: string,
+  page: Page,
+  path: string,
+  timeoutMs: number,
+): Promise<ProcessStart> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const t0 = performance.now()
+  const child = spawn(
+    process.execPath,
+    [join(dir, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', String(port), '--strictPort'],
+    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  try {
+    const ready = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`vite did not start:\n${output}`)), timeoutMs)
+      const read = (chunk: Buffer) => {
+        output += chunk.toString()
+        if (!output.includes(url)) return
+        clearTimeout(timer)
+        resolve(performance.now() - t0)
+      }
+      child.stdout.on('data', read)
+      child.stderr.on('data', read)
+      child.once('exit', (code) => reject(new Error(`vite exited (code ${code}):\n${output}`)))
+    })
+    await page.goto(`${url}${path}`, { waitUntil: 'commit', timeout: timeoutMs })
+    await page.locator('article h1').waitFor({ timeout: timeoutMs })
+    return { ready, firstPage: performance.now() - t0 }
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
