@@ -74,14 +74,18 @@ let lastChecked:
 function sameTargets(a: KnownTargets, b: KnownTargets): boolean {
   if (a.publicFiles !== b.publicFiles || a.pages.size !== b.pages.size) return false
   if ([...a.specialAnchors].join('\n') !== [...b.specialAnchors].join('\n')) return false
-  // A file compiled again has new anchor sets; an unchanged one keeps its own (the compile cache).
+  // An unchanged file keeps its own anchor set (the compile cache); a file compiled again (the
+  // one being saved) has a new set, most often with the same headings.
   const other = b.pages.entries()
   for (const [path, anchors] of a.pages) {
     const [otherPath, otherAnchors] = other.next().value!
-    if (path !== otherPath || anchors !== otherAnchors) return false
+    if (path !== otherPath || !sameSet(anchors, otherAnchors)) return false
   }
   return true
 }
+
+const sameSet = (a: Set<string>, b: Set<string>) =>
+  a === b || (a.size === b.size && [...a].every((x) => b.has(x)))
 
 /**
  * Checks a file's references, or gives what the last compile found for the same references when
@@ -91,6 +95,8 @@ function sameTargets(a: KnownTargets, b: KnownTargets): boolean {
 export function checkedReferences(known: KnownTargets) {
   if (!lastChecked || !sameTargets(known, lastChecked.known))
     lastChecked = { known, results: new WeakMap() }
+  // The same targets: compare against these sets next time, and find most of them identical.
+  else lastChecked.known = known
   const { results } = lastChecked
   return (refs: readonly Reference[], from: string | undefined): Problem[] => {
     const kept = results.get(refs)
