@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from './support/chromium'
+import { watchConsole } from './support/console'
 import { tempProject } from './support/project-fs'
 
 let project: Awaited<ReturnType<typeof tempProject>>
@@ -76,6 +77,24 @@ describe('npm run dev', () => {
       '---\ntitle: 草稿\ndescription: 还没写完。\ndate: 2025-02-01\ndraft: true\n---\n\n正文。\n',
     )
     await expect.poll(titles).toContain('草稿')
+  })
+
+  it('renders an article with a table, and the console stays free of errors and warnings', async () => {
+    await writeFile(
+      join(project.dir, 'content', 'zh', 'blog', 'table.md'),
+      '---\ntitle: 表格\ndescription: 一张表。\ndate: 2025-02-02\n---\n\n| 名称 | 说明 |\n| --- | --- |\n| 甲 | 第一行 |\n| 乙 | 第二行 |\n',
+    )
+    const reader = await browser.newPage()
+    const errors = watchConsole(reader)
+    const warnings: string[] = []
+    reader.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())))
+    await reader.goto(`${server.resolvedUrls!.local[0]!}blog/table`)
+    await expect
+      .poll(() => reader.locator('article td').allTextContents())
+      .toEqual(['甲', '第一行', '乙', '第二行'])
+    expect(errors).toEqual([])
+    expect(warnings).toEqual([])
+    await reader.close()
   })
 
   it('searches in dev too, and finds what was just written', async () => {

@@ -61,6 +61,9 @@ function localeRoutes(locale: Locale): RouteObject {
     // Without params, this loader reruns only on an explicit revalidation (a content edit in dev).
     loader: () => layoutLoader(locale),
     Component: SiteLayout,
+    // What shows while the first loaders run on a page that was not prerendered (dev, the 404
+    // page): nothing, as before; named, so React Router does not warn in every dev console.
+    HydrateFallback: () => null,
     children: [
       {
         id: `pages-${locale}`,

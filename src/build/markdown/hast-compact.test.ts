@@ -1,4 +1,4 @@
-import type { Root } from 'hast'
+import type { Nodes, Root } from 'hast'
 import { describe, expect, it } from 'vitest'
 import { compactHast } from './hast-compact'
 import { compileMarkdown } from './pipeline'
@@ -44,6 +44,20 @@ describe('compactHast', () => {
     compactHast(tree)
     expect(tree.position).toBe(position)
     expect(tree.children[0]?.position).toBe(position)
+  })
+
+  it('drops the line breaks between a table’s rows and cells, and keeps the cells’ text', async () => {
+    const { tree } = await compileMarkdown('| a | b |\n| - | - |\n| 1 |   |\n', 'x.md')
+    const table = compactHast(tree).children.find((c) => c.type === 'element')!
+    const texts: string[] = []
+    const walk = (node: Nodes, parent?: string) => {
+      if (node.type === 'text') texts.push(`${parent}:${JSON.stringify(node.value)}`)
+      if ('children' in node)
+        for (const child of node.children)
+          walk(child as Nodes, node.type === 'element' ? node.tagName : parent)
+    }
+    walk(table)
+    expect(texts).toEqual(['th:"a"', 'th:"b"', 'td:"1"'])
   })
 
   it('strips a compiled page completely', async () => {
