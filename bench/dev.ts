@@ -33,7 +33,8 @@ import { launchChromium } from '../e2e/support/chromium.ts'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
 import { contentUpdateEvent } from '../src/content/artifact.ts'
 import { benchFolder, writeCorpus } from './build-corpus.ts'
-import { timedProcessStart, type ProcessStart } from './dev-process.ts'
+import { timedProcessStart } from './dev-process.ts'
+import { editLine, printTable, seconds, startLine, type Edit, type Start } from './dev-report.ts'
 
 /** What the dev server did, stamped with this process's clock (performance.now()). */
 interface Probe {
@@ -43,29 +44,8 @@ interface Probe {
   changes: { file: string; at: number }[]
 }
 
-/** Milliseconds from just before `createServer`. */
-interface Start {
-  listening: number
-  html?: number
-  contentAsked?: number
-  contentServed?: number
-  compiled?: number
-  firstPage: number
-}
-
-/** Milliseconds from just before the write. */
-interface Edit {
-  /** Page clock: until the new title shows. */
-  shown: number
-  /** Node clock: Vite's watcher reported the file. */
-  watched?: number
-  /** Node clock: the plugin sent `content:update`. */
-  compiled?: number
-}
-
 const defaultCount = 1000
 const edits = 5
-const targets = { firstPageS: 3, editMs: 300 }
 // Generous: a cold start of a large corpus compiles every article before the page can render.
 const firstPageTimeoutMs = 8 * 60_000
 const editTimeoutMs = 60_000
@@ -75,14 +55,6 @@ const diskCacheDir = join(repoRoot, 'node_modules', '.cache', 'content')
 
 const copies = new Set<string>()
 const log = (line: string) => process.stderr.write(`${line}\n`)
-const seconds = (ms: number) => (ms / 1000).toFixed(2)
-const millis = (ms: number | undefined) => (ms === undefined ? '—' : `${Math.round(ms)}`)
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length / 2
-  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
 function parseCount(args: string[]): number {
   const n = args.length > 0 ? Number(args[0]) : defaultCount
   if (args.length > 1 || !Number.isInteger(n) || n < 1) {
@@ -203,67 +175,6 @@ async function editTitle(page: Page, file: string, title: string, probe: Probe):
     watched: after(probe.changes.find((c) => c.at >= nodeStart && c.file === file)?.at),
     compiled: after(probe.updates.find((at) => at >= nodeStart)),
   }
-}
-
-function startLine(label: string, s: Start): string {
-  return (
-    `${label}: listening ${seconds(s.listening)} s, HTML ${millis(s.html)} ms, ` +
-    `page asked for content ${millis(s.contentAsked)} ms, compile done ${millis(s.compiled)} ms, ` +
-    `content served ${millis(s.contentServed)} ms, h1 visible ${seconds(s.firstPage)} s`
-  )
-}
-
-function editLine(i: number, e: Edit): string {
-  return (
-    `edit ${i + 1}: shown ${millis(e.shown)} ms (watcher saw it ${millis(e.watched)} ms, ` +
-    `compile done ${millis(e.compiled)} ms after the write)`
-  )
-}
-
-function printTable(n: number, cold: Start, warm: Start, fresh: ProcessStart, shown: number[]) {
-  const met = (ok: boolean) => (ok ? 'yes' : 'no')
-  const medianMs = median(shown)
-  const maxMs = Math.max(...shown)
-  const rows = [
-    [
-      'N per locale',
-      'server listening (s)',
-      'first page cold (s)',
-      'first page warm (s)',
-      '`npm run dev`, new process: first page (s)',
-      'edit → page median (ms)',
-      'edit → page max (ms)',
-    ],
-    ['---', '---', '---', '---', '---', '---', '---'],
-    [
-      n,
-      seconds(cold.listening),
-      seconds(cold.firstPage),
-      seconds(warm.firstPage),
-      seconds(fresh.firstPage),
-      millis(medianMs),
-      millis(maxMs),
-    ],
-    [
-      'target (issue 7)',
-      '—',
-      `≤ ${targets.firstPageS}`,
-      `≤ ${targets.firstPageS}`,
-      `≤ ${targets.firstPageS}`,
-      '≤ 300',
-      '≤ 300',
-    ],
-    [
-      'met',
-      '—',
-      met(cold.firstPage <= targets.firstPageS * 1000),
-      met(warm.firstPage <= targets.firstPageS * 1000),
-      met(fresh.firstPage <= targets.firstPageS * 1000),
-      met(medianMs <= targets.editMs),
-      met(maxMs <= targets.editMs),
-    ],
-  ]
-  console.log(rows.map((cells) => `| ${cells.join(' | ')} |`).join('\n'))
 }
 
 interface Open {

@@ -1,0 +1,102 @@
+/**
+ * What `npm run bench:dev` prints (bench/dev.ts): a line per start and per edit, then the
+ * markdown table held against issue 7's targets.
+ */
+import type { ProcessStart } from './dev-process.ts'
+
+/** Milliseconds from just before `createServer`. */
+export interface Start {
+  listening: number
+  html?: number
+  contentAsked?: number
+  contentServed?: number
+  compiled?: number
+  firstPage: number
+}
+
+/** Milliseconds from just before the write. */
+export interface Edit {
+  /** Page clock: until the new title shows. */
+  shown: number
+  /** Node clock: Vite's watcher reported the file. */
+  watched?: number
+  /** Node clock: the plugin sent `content:update`. */
+  compiled?: number
+}
+
+export const targets = { firstPageS: 3, editMs: 300 }
+
+export const seconds = (ms: number) => (ms / 1000).toFixed(2)
+export const millis = (ms: number | undefined) => (ms === undefined ? '—' : `${Math.round(ms)}`)
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length / 2
+  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+export function startLine(label: string, s: Start): string {
+  return (
+    `${label}: listening ${seconds(s.listening)} s, HTML ${millis(s.html)} ms, ` +
+    `page asked for content ${millis(s.contentAsked)} ms, compile done ${millis(s.compiled)} ms, ` +
+    `content served ${millis(s.contentServed)} ms, h1 visible ${seconds(s.firstPage)} s`
+  )
+}
+
+export function editLine(i: number, e: Edit): string {
+  return (
+    `edit ${i + 1}: shown ${millis(e.shown)} ms (watcher saw it ${millis(e.watched)} ms, ` +
+    `compile done ${millis(e.compiled)} ms after the write)`
+  )
+}
+
+export function printTable(
+  n: number,
+  cold: Start,
+  warm: Start,
+  fresh: ProcessStart,
+  shown: number[],
+) {
+  const met = (ok: boolean) => (ok ? 'yes' : 'no')
+  const medianMs = median(shown)
+  const maxMs = Math.max(...shown)
+  const rows = [
+    [
+      'N per locale',
+      'server listening (s)',
+      'first page cold (s)',
+      'first page warm (s)',
+      '`npm run dev`, new process: first page (s)',
+      'edit → page median (ms)',
+      'edit → page max (ms)',
+    ],
+    ['---', '---', '---', '---', '---', '---', '---'],
+    [
+      n,
+      seconds(cold.listening),
+      seconds(cold.firstPage),
+      seconds(warm.firstPage),
+      seconds(fresh.firstPage),
+      millis(medianMs),
+      millis(maxMs),
+    ],
+    [
+      'target (issue 7)',
+      '—',
+      `≤ ${targets.firstPageS}`,
+      `≤ ${targets.firstPageS}`,
+      `≤ ${targets.firstPageS}`,
+      '≤ 300',
+      '≤ 300',
+    ],
+    [
+      'met',
+      '—',
+      met(cold.firstPage <= targets.firstPageS * 1000),
+      met(warm.firstPage <= targets.firstPageS * 1000),
+      met(fresh.firstPage <= targets.firstPageS * 1000),
+      met(medianMs <= targets.editMs),
+      met(maxMs <= targets.editMs),
+    ],
+  ]
+  console.log(rows.map((cells) => `| ${cells.join(' | ')} |`).join('\n'))
+}
