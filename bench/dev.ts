@@ -24,7 +24,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
-import { appendFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import { basename, join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -32,8 +32,9 @@ import { createServer, type HotPayload, type Plugin, type ViteDevServer } from '
 import { launchChromium } from '../e2e/support/chromium.ts'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
 import { contentUpdateEvent } from '../src/content/artifact.ts'
-import { benchFolder, writeCorpus } from './build-corpus.ts'
+import { writeCorpus } from './build-corpus.ts'
 import { timedProcessStart } from './dev-process.ts'
+import { removeSaltedEntries, saltArticles } from './dev-salt.ts'
 import { editLine, printTable, seconds, startLine, type Edit, type Start } from './dev-report.ts'
 
 /** What the dev server did, stamped with this process's clock (performance.now()). */
@@ -51,7 +52,6 @@ const firstPageTimeoutMs = 8 * 60_000
 const editTimeoutMs = 60_000
 /** The compiler's in-memory cache, shared through globalThis (src/build/vite-plugin-content.ts). */
 const memoryCacheKey = Symbol.for('content.compile-cache')
-const diskCacheDir = join(repoRoot, 'node_modules', '.cache', 'content')
 
 const copies = new Set<string>()
 const log = (line: string) => process.stderr.write(`${line}\n`)
@@ -62,34 +62,6 @@ function parseCount(args: string[]): number {
     process.exit(2)
   }
   return n
-}
-
-/** A paragraph with the run's id in every generated article: their compile-cache keys are new. */
-async function saltArticles(dir: string, salt: string) {
-  for (const lang of ['zh', 'en']) {
-    const folder = join(dir, 'content', lang, benchFolder)
-    for (const name of await readdir(folder))
-      await appendFile(join(folder, name), `\nBench run ${salt}.\n`)
-  }
-}
-
-/**
- * Removes the compile-cache entries this run wrote: only they contain its salt. Files older than
- * the run are not even read, so a large cache costs little.
- */
-async function removeSaltedEntries(since: number, salt: string): Promise<number> {
-  const files = await readdir(diskCacheDir, { recursive: true }).catch(() => [])
-  let removed = 0
-  for (const name of files) {
-    const file = join(diskCacheDir, name)
-    const info = await stat(file).catch(() => undefined)
-    if (!info?.isFile() || info.mtimeMs < since) continue
-    if ((await readFile(file, 'utf8').catch(() => '')).includes(salt)) {
-      await rm(file, { force: true })
-      removed++
-    }
-  }
-  return removed
 }
 
 /** Stamps compiles and watcher events; Vite adds it to the project's own plugins. */

@@ -40,7 +40,8 @@ function localEngine(root: string, events: DevEngineEvents): DevEngine {
     events.failed(`The content compiler did not load: ${error.message}`),
   )
   return {
-    touch: (event, file) => void engine.then((e) => e.touch(event, file)),
+    // A compiler that did not load was reported once, above; a touch then has nothing to do.
+    touch: (event, file) => void engine.then((e) => e.touch(event, file)).catch(() => {}),
     get: async (name) => (await engine).get(name),
     problems: async () => (await engine).problems(),
     ready: engine.then((e) => e.ready),
