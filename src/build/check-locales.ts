@@ -5,7 +5,7 @@
 import { defaultLocale } from '../content/locales.ts'
 import type { Problem } from './problems.ts'
 import { lineColumn } from './problems.ts'
-import { parseYamlLocated } from './yaml-located.ts'
+import { parseYamlLocatedKept } from './yaml-located.ts'
 
 /** Keys that describe the locale itself (src/content/locales.ts) and words the build writes into pages. */
 export const requiredKeys: Record<string, string> = {
@@ -42,7 +42,7 @@ export function parseLocale(f: LocaleFile): {
       }
     }
     const bad = Object.entries(messages).filter(([, v]) => typeof v !== 'string')
-    const yaml = parseYamlLocated(f.text, f.file)
+    const yaml = parseYamlLocatedKept(f.text, f.file)
     return {
       messages: messages as Record<string, string>,
       problems: bad.map(([k]) => ({
@@ -97,11 +97,11 @@ export function checkLocales(files: readonly LocaleFile[]): {
         message: `The key "${key}" is needed: ${what}.`,
       })
   }
-  const refYaml = parseYamlLocated(reference.text, reference.file)
+  const refYaml = parseYamlLocatedKept(reference.text, reference.file)
   for (const f of files) {
     const other = messages.get(f.code)
     if (f === reference || !other) continue
-    const yaml = parseYamlLocated(f.text, f.file)
+    const yaml = parseYamlLocatedKept(f.text, f.file)
     for (const key of Object.keys(base)) {
       if (!(key in other)) {
         const at = refYaml.locate([key])

@@ -63,6 +63,9 @@ describe('emit in dev (lazy) and in the build', () => {
       )
       expect(lazy.files.has(lazy.manifest.searchIndex[locale]!)).toBe(false)
     }
+    // Collections too are made when read: a save does not join a thousand items' JSON.
+    for (const name of Object.values(lazy.manifest.collections))
+      expect(lazy.files.has(name)).toBe(false)
     for (const name of Object.keys(eager.manifest.collections)) {
       const a = collection(eager, name)
       const b = collection(lazy, name)
@@ -205,5 +208,30 @@ describe('bodies read back from the disk cache', () => {
       collection(warm, 'blogs_en').find((i) => i.stem === 'blog/pictured')!.bodyChunk as string,
     )
     expect(body).toContain('"height":20')
+  })
+
+  it('in dev, names a collection anew exactly when its images’ sizes changed', async () => {
+    const cache: CompileCache = new Map()
+    const from = async () => {
+      const base = await input()
+      return {
+        ...base,
+        content: [...base.content, pictured],
+        publicFiles: new Set([...base.publicFiles, src]),
+      }
+    }
+    const input1 = await from()
+    const named = async (found: ImageMeta) => {
+      const a = await compiled(input1, cache, true, { images: async () => new Map([[src, found]]) })
+      const body = collection(a, 'blogs_en').find((i) => i.stem === 'blog/pictured')!.bodyChunk
+      return { collection: a.manifest.collections.blogs_en, body: read(a, body as string)! }
+    }
+    const first = await named(meta)
+    // The same sizes, as the same object (the dev server's) or as an equal copy: nothing renamed.
+    expect(await named(meta)).toEqual(first)
+    expect(await named({ ...meta, variants: [] })).toEqual(first)
+    const resized = await named({ ...meta, height: 30 })
+    expect(resized.collection).not.toBe(first.collection)
+    expect(resized.body).toContain('"height":30')
   })
 })

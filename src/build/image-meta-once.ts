@@ -17,6 +17,14 @@ import type { BodyChunk } from '../content/artifact.ts'
 const sources = new WeakMap<CompiledItem, string[]>()
 /** The metadata an item last got, as JSON: its image version. */
 const applied = new WeakMap<CompiledItem, string>()
+/** The same, as the objects it was made from. */
+const appliedMetas = new WeakMap<
+  CompiledItem,
+  { mode: 'all' | 'fields'; metas: (ImageMeta | null)[] }
+>()
+
+const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i])
 
 function sourcesOf(c: CompiledItem): string[] {
   let srcs = sources.get(c)
@@ -50,9 +58,15 @@ export function applyImageMetaOnce(
   images: Map<string, ImageMeta>,
   bodies = true,
 ): SiteConfig {
+  const mode = bodies ? 'all' : 'fields'
   const changed = items.filter((c) => {
-    const metas = JSON.stringify(sourcesOf(c).map((src) => images.get(src) ?? null))
-    const version = `${bodies ? 'all' : 'fields'}\n${metas}`
+    const metas = sourcesOf(c).map((src) => images.get(src) ?? null)
+    // The dev server hands in the very same metadata objects while public/ is unchanged: then
+    // nothing needs writing out to compare (two thousand items on every save).
+    const last = appliedMetas.get(c)
+    if (last?.mode === mode && sameItems(last.metas, metas)) return false
+    appliedMetas.set(c, { mode, metas })
+    const version = `${mode}\n${JSON.stringify(metas)}`
     if (applied.get(c) === version) return false
     applied.set(c, version)
     return true

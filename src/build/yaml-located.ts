@@ -59,3 +59,20 @@ export function parseYamlLocated(text: string, file: string, lineOffset = 0): Lo
     },
   }
 }
+
+/** The last text of each file given to `parseYamlLocatedKept`, and what it parsed to. */
+const kept = new Map<string, { text: string; yaml: LocatedYaml }>()
+
+/**
+ * `parseYamlLocated` for the small files every compile reads again, unchanged nearly always
+ * (site.yml, .navigation.yml, the locale files): the dev server compiles on every save, and with
+ * a thousand articles these parses were ≈10 ms of each save's compile. The last result per file
+ * is kept while its text stays the same; callers only read it.
+ */
+export function parseYamlLocatedKept(text: string, file: string): LocatedYaml {
+  const last = kept.get(file)
+  if (last?.text === text) return last.yaml
+  const yaml = parseYamlLocated(text, file)
+  kept.set(file, { text, yaml })
+  return yaml
+}
