@@ -15,6 +15,7 @@ import { compileContent, type Artifact } from './compile.ts'
 import { compileProject, type ImageSizes } from './compile-project-fs.ts'
 import { devInput } from './dev-input-fs.ts'
 import type { ContentInput } from './load-fs.ts'
+import { codeSamples } from './code-samples.ts'
 import { compileMarkdown } from './markdown/pipeline.ts'
 import { codeLanguages } from './markdown/rehype-shiki.ts'
 import type { Problem } from './problems.ts'
@@ -56,7 +57,7 @@ function lookup(name: string, artifacts: (Artifact | undefined)[]): string | und
  * process's first markdown compile: the pipeline still to load, highlighting grammars still to
  * compile (about half a second). So once the first page has its body, the smallest page of each
  * language is compiled (by itself, both caches bypassed, result dropped: the same pipeline a
- * save of that language will use), then a fence in every language, then a large page; one short
+ * save of that language will use), then real code of every language, then a large page; one short
  * step per task, so a save that comes meanwhile waits for one step, not for all of them.
  */
 async function warmUp(input: ContentInput, stale: () => boolean) {
@@ -75,10 +76,14 @@ async function warmUp(input: ContentInput, stale: () => boolean) {
     await compileAlone(smallest)
     await pause()
   }
-  for (const lang of codeLanguages) {
+  // Real code of every language the site uses (code-samples.ts says why), then a line of each
+  // language it does not use yet.
+  const decoder = new TextDecoder()
+  const samples = codeSamples(pages.map((f) => decoder.decode(f.bytes)))
+  for (const fence of [...samples, ...codeLanguages.map((lang) => `\`\`\`${lang}\nx\n\`\`\``)]) {
     // A save since has compiled for real: what is left to warm is no longer worth its time.
     if (stale()) return
-    await compileMarkdown(`\`\`\`${lang}\nx\n\`\`\``, 'warm-up.md').catch(() => {})
+    await compileMarkdown(fence, 'warm-up.md').catch(() => {})
     await pause()
   }
   // The largest: it likely has code, and warms what a long article takes.

@@ -37,7 +37,11 @@ export const load: PageLoad<ArticleData> = async ({
   queryCollection,
   source,
 }) => {
-  const found = await queryCollection('blogs', locale).path(fullPath.replace(/\/$/, '')).first()
+  // The navigation tree does not depend on the article: fetched alongside it, not after it.
+  const [found, navigation] = await Promise.all([
+    queryCollection('blogs', locale).path(fullPath.replace(/\/$/, '')).first(),
+    source.navigation(locale),
+  ])
   if (!found) notFound(fullPath, true)
   const { bodyChunk: _chunk, meta: _meta, id: _id, extension: _ext, ...article } = found
   const list = await queryCollection('blogs', locale)
@@ -72,7 +76,7 @@ export const load: PageLoad<ArticleData> = async ({
     next: list[index - 1] ?? null,
     translations,
     alternates,
-    tree: navigationFor(await source.navigation(locale), article.path),
+    tree: navigationFor(navigation, article.path),
   }
 }
 
