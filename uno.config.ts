@@ -1,37 +1,14 @@
 /**
  * The design card (SPEC §1, §9): primary green, secondary blue, neutral slate, scales 50–950;
- * shade 500 in light mode and 400 in dark. Icons are compiled into CSS at build time from the
- * bundled @iconify-json sets: no icon requests at run time.
+ * shade 500 in light mode and 400 in dark. Icons are not CSS: they are an SVG sprite in every page
+ * (src/build/icon-sprite-fs.ts, decision 0014).
  */
-import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss'
+import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss'
 import { colors } from '@unocss/preset-wind3/colors'
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import { contentIconClasses } from './src/build/content-icons-fs.ts'
-
-/**
- * An icon set, read once, when UnoCSS first needs one of its icons (it asks for the set again for
- * every icon, so the parse is kept). Not imported: vite.config.ts imports this file, and Vite's
- * config bundle then carried both sets inline (5.4 MB of script compiled on every start).
- */
-function iconSet(name: string) {
-  let set: Promise<never> | undefined
-  const file = createRequire(import.meta.url).resolve(`@iconify-json/${name}/icons.json`)
-  return () => (set ??= readFile(file, 'utf8').then((text) => JSON.parse(text) as never))
-}
 
 export default defineConfig({
-  presets: [
-    presetWind3({ dark: 'class' }),
-    presetIcons({
-      scale: 1.2,
-      extraProperties: { display: 'inline-block', 'vertical-align': 'middle' },
-      collections: { lucide: iconSet('lucide'), 'simple-icons': iconSet('simple-icons') },
-    }),
-  ],
+  presets: [presetWind3({ dark: 'class' })],
   transformers: [transformerVariantGroup()],
-  // Icons named in content are not in the source code UnoCSS scans.
-  safelist: contentIconClasses(import.meta.dirname),
   theme: {
     colors: {
       primary: colors.green,

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './src/build/pwa-options-fs.ts'
 import { siteBasePath } from './src/build/site-base-fs.ts'
 import { contentPlugin } from './src/build/vite-plugin-content.ts'
+import { iconSpritePlugin } from './src/build/vite-plugin-icon-sprite.ts'
 import { pureAnnotationsPlugin } from './src/build/vite-plugin-pure-annotations.ts'
 import { scriptsAfterPaintPlugin } from './src/build/vite-plugin-scripts-after-paint.ts'
 import { uiLabelsPlugin } from './src/build/vite-plugin-ui-labels.ts'
@@ -23,6 +24,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // 2.2–2.5 s, alternating runs). uno.config.ts stays the one place the config is written.
     UnoCSS({ ...unoConfig, configFile: false }),
     contentPlugin(),
+    iconSpritePlugin(),
     uiLabelsPlugin(),
     pureAnnotationsPlugin(),
     scriptsAfterPaintPlugin(),

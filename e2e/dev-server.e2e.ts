@@ -111,4 +111,27 @@ describe('npm run dev', () => {
       .poll(() => palette.getByRole('option').first().textContent(), { timeout: 10_000 })
       .toContain('新写的一段关于蓝鲸的话')
   })
+
+  it('draws an icon the content names for the first time (the page reloads to get it)', async () => {
+    const file = join(project.dir, 'content', 'zh', 'blog', 'icon.md')
+    await writeFile(
+      file,
+      '---\ntitle: 图标\ndescription: 一个图标。\ndate: 2025-02-03\n---\n\n有图标。\n',
+    )
+    const reader = await browser.newPage()
+    await reader.goto(`${server.resolvedUrls!.local[0]!}blog/icon`)
+    await reader.locator('article h1').waitFor()
+    expect(await reader.locator('symbol#i-lucide-rocket').count()).toBe(0)
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace('有图标。', '有图标 :icon{name="lucide:rocket"}。'),
+    )
+    const drawn = () =>
+      reader.evaluate(() => {
+        const use = document.querySelector('article svg.icon use[href="#i-lucide-rocket"]')
+        return !!use && !!document.querySelector('symbol#i-lucide-rocket')
+      })
+    await expect.poll(drawn, { timeout: 10_000 }).toBe(true)
+    await reader.close()
+  })
 })

@@ -3,6 +3,7 @@
  * hydrates without a warning, holds no text of the other language, reads with JavaScript off and
  * fits a 360 px phone.
  */
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { hydrated, inLocale, open, screens, url, useBrowser } from './support/site'
 
@@ -17,6 +18,15 @@ describe.each(['zh', 'en'])('every screen in %s', (locale) => {
     expect(await page.locator('h1').first().textContent()).toBeTruthy()
     expect(await page.title()).toMatch(locale === 'zh' ? /林舟/ : /Lin Zhou/)
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
+    // Every icon shows a symbol of the page's own sprite (src/build/icon-sprite-fs.ts): none blank.
+    const icons = await page.evaluate(() =>
+      [...document.querySelectorAll('svg.icon use')].map((use) => {
+        const href = use.getAttribute('href') ?? ''
+        return { href, drawn: !!document.querySelector(`svg symbol${href}`) }
+      }),
+    )
+    expect(icons.length).toBeGreaterThan(5)
+    expect(icons.filter((icon) => !icon.drawn)).toEqual([])
     expect(errors).toEqual([])
     await page.close()
   })
@@ -94,4 +104,25 @@ describe('phone', () => {
       await page.close()
     },
   )
+})
+
+describe('icons', () => {
+  it.each(['light', 'dark'] as const)('are drawn in the text colour, %s', async (colorScheme) => {
+    const { page } = await open('/', { colorScheme })
+    await hydrated(page)
+    const icon = page.locator('footer a[href$="rss.xml"] svg.icon')
+    const box = (await icon.boundingBox())!
+    // 1.2em of the link's 18 px text.
+    expect(Math.round(box.width)).toBe(22)
+    // The icon's own pixels: a stroke in the text colour on the page's ground.
+    const [red] = (await sharp(await icon.screenshot()).stats()).channels
+    if (colorScheme === 'light') {
+      expect(red!.min).toBeLessThan(140)
+      expect(red!.max).toBeGreaterThan(230)
+    } else {
+      expect(red!.max).toBeGreaterThan(110)
+      expect(red!.min).toBeLessThan(40)
+    }
+    await page.close()
+  })
 })

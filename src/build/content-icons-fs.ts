@@ -1,21 +1,28 @@
 /**
- * Icon names written in content (`icon: lucide:mail`, `logo: …`, `:icon{name="…"}`), so UnoCSS
- * can compile exactly those icons into CSS: the browser never fetches an icon.
+ * Icon names written in content (`icon: lucide:mail`, `logo: …`, `:icon{name="…"}`), as the ids of
+ * the icon sprite (`i-lucide-mail`, icon-sprite-fs.ts): the sprite holds exactly the icons the
+ * site draws, and the browser never fetches one.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const written = /(?:\b(?:icon|logo)\s*[:=]\s*|name=)["']?([a-z0-9-]+:[a-z0-9-]+)/g
 
+/** Whether a file under `content/` can name icons. */
+export const mayNameIcons = (file: string) => /\.(md|ya?ml)$/.test(file)
+
+/** The icons one content file's text names. */
+export function iconsWrittenIn(text: string): string[] {
+  return [...text.matchAll(written)].map((match) => `i-${match[1]!.replace(':', '-')}`)
+}
+
+/** The icons the whole content names. */
 export function contentIconClasses(root: string): string[] {
   const dir = join(root, 'content')
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
-    /\.(md|ya?ml)$/.test(f),
-  )
   const names = new Set<string>()
-  for (const file of files) {
-    for (const match of readFileSync(join(dir, file), 'utf8').matchAll(written))
-      names.add(match[1]!)
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (mayNameIcons(file))
+      for (const id of iconsWrittenIn(readFileSync(join(dir, file), 'utf8'))) names.add(id)
   }
-  return [...names].map((name) => `i-${name.replace(':', '-')}`)
+  return [...names]
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n'
 import { withBase } from '../base-path'
 import { useSite } from '../site-context'
 import { SocialLinks } from './social-links'
+import { Icon } from './icon'
 
 /**
  * Credits, the configured links, the filing number linking to the registry, and the copyright
@@ -41,7 +42,7 @@ export function AppFooter() {
             title={t('footer.feed')}
             className="btn btn-ghost px-2"
           >
-            <span aria-hidden="true" className="i-lucide-rss text-lg" />
+            <Icon name="i-lucide-rss" className="text-lg" />
           </a>
         </nav>
       </div>

@@ -5,6 +5,7 @@ import { useSite } from '../site-context'
 import { ColorModeButton } from './color-mode-button'
 import { SearchButton } from '../search/search-button'
 import { LanguageSwitch } from './language-switch'
+import { Icon } from './icon'
 
 /** Main navigation, in order (SPEC §2), with the icons home, folder, file-text, mic and user. */
 export const navigation = [
@@ -31,7 +32,7 @@ export function AppHeader() {
                   end={item.path === '/'}
                   className={({ isActive }) => `nav-link ${isActive ? 'nav-link-active' : ''}`}
                 >
-                  <span aria-hidden="true" className={`${item.icon} text-base sm:hidden`} />
+                  <Icon name={item.icon} className="text-base sm:hidden" />
                   <span className="max-sm:sr-only">{t(item.key)}</span>
                 </NavLink>
               </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n'
 import { formatDate } from '../format'
+import { Icon } from './icon'
 
 /** Date, reading time and (on the article) the last update, in the reader's language. */
 export function ArticleMeta({
@@ -18,16 +19,16 @@ export function ArticleMeta({
   return (
     <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted ${className}`}>
       <time dateTime={date} className="inline-flex items-center gap-1">
-        <span aria-hidden="true" className="i-lucide-calendar" />
+        <Icon name="i-lucide-calendar" />
         {formatDate(t, date)}
       </time>
       <span className="inline-flex items-center gap-1">
-        <span aria-hidden="true" className="i-lucide-clock" />
+        <Icon name="i-lucide-clock" />
         {t('blog.min_read', { count: minRead })}
       </span>
       {updated && updated > date && (
         <span className="inline-flex items-center gap-1">
-          <span aria-hidden="true" className="i-lucide-history" />
+          <Icon name="i-lucide-history" />
           {t('blog.updated')} <time dateTime={updated}>{formatDate(t, updated)}</time>
         </span>
       )}

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from '../i18n'
 import { useColorMode, type ColorMode } from '../stores/color-mode'
+import { Icon } from './icon'
 
 /** SPEC §4 and §9: the circular reveal lasts 600 ms. */
 export const colorTransitionMs = 600
@@ -52,7 +53,8 @@ export function ColorModeButton() {
       className="header-button"
       data-color-mode={mode}
     >
-      <span aria-hidden="true" className="i-lucide-moon dark:i-lucide-sun text-lg" />
+      <Icon name="i-lucide-moon" className="text-lg dark:hidden" />
+      <Icon name="i-lucide-sun" className="text-lg hidden dark:inline-block" />
     </button>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n'
 import { useToasts } from '../stores/toasts'
+import { Icon } from './icon'
 
 /** Copies the page's address and says so in a toast. */
 export function CopyLinkButton() {
@@ -12,7 +13,7 @@ export function CopyLinkButton() {
     )
   return (
     <button type="button" onClick={copy} className="btn btn-outline text-sm">
-      <span aria-hidden="true" className="i-lucide-link" />
+      <Icon name="i-lucide-link" />
       {t('blog.copy_link')}
     </button>
   )

@@ -1,8 +1,13 @@
 /**
- * An icon compiled to CSS at build time. Code passes the class itself (`i-lucide-mail`) so UnoCSS
- * finds it in the source; content passes `lucide:mail`, which the content safelist covers.
+ * An icon from the sprite at the start of every page (src/build/icon-sprite-fs.ts). Code names it
+ * `i-lucide-mail`, which is how the build finds it in the source; content names it `lucide:mail`.
+ * Decoration only: the link or button around it carries the label.
  */
 export function Icon({ name, className = '' }: { name: string; className?: string }) {
-  const icon = name.startsWith('i-') ? name : `i-${name.replace(':', '-')}`
-  return <span aria-hidden="true" className={`${icon} shrink-0 ${className}`} />
+  const id = name.startsWith('i-') ? name : `i-${name.replace(':', '-')}`
+  return (
+    <svg aria-hidden="true" className={`icon ${className}`}>
+      <use href={`#${id}`} />
+    </svg>
+  )
 }

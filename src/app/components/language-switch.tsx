@@ -4,6 +4,7 @@ import { locales, localizePath, splitLocale, type Locale } from '../../content/l
 import { withBase } from '../base-path'
 import { writeLocaleCookie } from '../locale-cookie'
 import { useSite } from '../site-context'
+import { Icon } from './icon'
 
 /** The same page in each other language, unless the page names its own (an untranslated article). */
 function useAlternatePaths(): Record<Locale, string> {
@@ -42,7 +43,7 @@ export function LanguageSwitch() {
       onClick={() => writeLocaleCookie(l.code)}
       className={className}
     >
-      {others.length === 1 && <span aria-hidden="true" className="i-lucide-languages text-lg" />}
+      {others.length === 1 && <Icon name="i-lucide-languages" className="text-lg" />}
       <span className={others.length === 1 ? 'hidden sm:inline' : undefined}>{l.name}</span>
     </a>
   )
@@ -58,7 +59,7 @@ export function LanguageSwitch() {
         title={t('header.language_menu_label')}
         className="header-button gap-1 px-2 text-sm font-medium list-none cursor-pointer"
       >
-        <span aria-hidden="true" className="i-lucide-languages text-lg" />
+        <Icon name="i-lucide-languages" className="text-lg" />
       </summary>
       <div className="absolute right-0 top-full mt-2 min-w-36 flex flex-col rounded-lg border border-default bg-default p-1 shadow-lg">
         {others.map((l) => link(l, 'rounded-md px-3 py-1.5 text-sm hover:bg-elevated'))}

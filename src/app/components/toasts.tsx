@@ -24,9 +24,9 @@ export function Toasts() {
           role="status"
           className="card shadow-lg px-4 py-3 flex items-center gap-3 text-sm toast-in"
         >
-          <span
-            aria-hidden="true"
-            className={`${icons[toast.tone]} text-lg ${toast.tone === 'error' ? 'text-red-500' : 'text-primary-500/400'}`}
+          <Icon
+            name={icons[toast.tone]}
+            className={`text-lg ${toast.tone === 'error' ? 'text-red-500' : 'text-primary-500/400'}`}
           />
           <span className="flex-1 text-default">{toast.title}</span>
           <button

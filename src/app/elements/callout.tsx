@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '../i18n'
+import { Icon } from '../components/icon'
 
 /**
  * Titles take shade 700 in light mode: on the tinted 50 backgrounds the 600s fall under AA
@@ -45,7 +46,7 @@ export function Callout({
       data-type={type}
     >
       <p className={`flex items-center gap-2 font-semibold ${style.text}`}>
-        <span aria-hidden="true" className={`${style.icon} text-lg`} />
+        <Icon name={style.icon} className="text-lg" />
         {title ?? t(`callout.${type}`)}
       </p>
       <div className="callout-body prose-inner mt-1 text-toned">{children}</div>

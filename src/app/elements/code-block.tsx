@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentProps } from 'react'
 import { useTranslation } from '../i18n'
+import { Icon } from '../components/icon'
 
 /** SPEC §9: the 'copied' state lasts 1500 ms. */
 export const copiedMs = 1500
@@ -44,10 +45,11 @@ export function CodeBlock({
         data-copied={copied ? '' : undefined}
         className="absolute right-1.5 top-1.5 btn btn-ghost px-1.5 py-1 bg-white/80 dark:bg-neutral-900/80 opacity-70 group-hover:opacity-100 focus:opacity-100"
       >
-        <span
-          aria-hidden="true"
-          className={copied ? 'i-lucide-check text-primary-500' : 'i-lucide-copy'}
-        />
+        {copied ? (
+          <Icon name="i-lucide-check" className="text-primary-500" />
+        ) : (
+          <Icon name="i-lucide-copy" />
+        )}
       </button>
     </div>
   )

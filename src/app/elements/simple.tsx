@@ -52,10 +52,7 @@ export function AccordionItem({ label, children }: { label?: string; children?: 
     <details className="group py-3">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-medium text-highlighted focus-ring rounded">
         {label}
-        <span
-          aria-hidden="true"
-          className="i-lucide-chevron-down transition-transform group-open:rotate-180"
-        />
+        <Icon name="i-lucide-chevron-down" className="transition-transform group-open:rotate-180" />
       </summary>
       <div className="prose-inner mt-2 text-toned">{children}</div>
     </details>

@@ -16,6 +16,7 @@ import { Toc } from '../components/toc'
 import { RenderBody } from '../elements/render-body'
 import { pageHead, type Head } from '../head'
 import { notFound, type PageLoad } from '../route-loader'
+import { Icon } from '../components/icon'
 
 type Neighbour = Pick<Article, 'title' | 'path'> | null
 
@@ -111,7 +112,7 @@ export function Component() {
         <article>
           <header className="hero-in">
             <Link to={localizePath('/blog', locale)} className="btn btn-link text-sm">
-              <span aria-hidden="true" className="i-lucide-arrow-left" /> {t('blog.back')}
+              <Icon name="i-lucide-arrow-left" /> {t('blog.back')}
             </Link>
             <ArticleMeta
               date={article.date}
@@ -167,7 +168,7 @@ export function Component() {
                       lang={other.htmlLang}
                       className="btn btn-outline text-sm"
                     >
-                      <span aria-hidden="true" className="i-lucide-languages" />
+                      <Icon name="i-lucide-languages" />
                       {other.readIn}
                     </a>
                   )

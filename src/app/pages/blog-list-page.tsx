@@ -8,6 +8,7 @@ import { PageHero } from '../components/page-hero'
 import { getI18n } from '../i18n'
 import { loadPageHeader, type PageHeader } from '../page-header'
 import { notFound, type PageLoad } from '../route-loader'
+import { Icon } from '../components/icon'
 
 interface BlogListData extends PageHeader {
   articles: ArticleSummary[]
@@ -64,7 +65,7 @@ function Pager({ pagination }: { pagination: BlogListData['pagination'] }) {
     <nav aria-label={t('blog.pages')} className="mt-10 flex items-center justify-between gap-4">
       {pagination.prev ? (
         <Link to={pagination.prev} rel="prev" className="btn btn-outline text-sm">
-          <span aria-hidden="true" className="i-lucide-arrow-left" /> {t('blog.newer')}
+          <Icon name="i-lucide-arrow-left" /> {t('blog.newer')}
         </Link>
       ) : (
         <span />
@@ -74,7 +75,7 @@ function Pager({ pagination }: { pagination: BlogListData['pagination'] }) {
       </p>
       {pagination.next ? (
         <Link to={pagination.next} rel="next" className="btn btn-outline text-sm">
-          {t('blog.older')} <span aria-hidden="true" className="i-lucide-arrow-right" />
+          {t('blog.older')} <Icon name="i-lucide-arrow-right" />
         </Link>
       ) : (
         <span />

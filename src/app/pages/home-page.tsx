@@ -152,7 +152,7 @@ export function Component() {
         <SectionHeading title={page.blog.title} description={page.blog.description} />
         <ArticleList articles={articles} heading="h3" />
         <Link to={localizePath('/blog', locale)} className="btn btn-link mt-4">
-          {t('home.read_all')} <span aria-hidden="true" className="i-lucide-arrow-right" />
+          {t('home.read_all')} <Icon name="i-lucide-arrow-right" />
         </Link>
       </section>
 

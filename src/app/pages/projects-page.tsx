@@ -5,6 +5,7 @@ import { PageHero } from '../components/page-hero'
 import { loadPageHeader, type PageHeader } from '../page-header'
 import type { PageLoad } from '../route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
+import { Icon } from '../components/icon'
 
 interface ProjectsData extends PageHeader {
   projects: Pick<
@@ -68,7 +69,7 @@ export function Component() {
                 </ul>
                 <span className="inline-flex items-center gap-1 text-sm text-accent">
                   <span className="sr-only">{t('project.visit', { title: project.title })}</span>
-                  <span aria-hidden="true" className="i-lucide-square-arrow-out-up-right" />
+                  <Icon name="i-lucide-square-arrow-out-up-right" />
                 </span>
               </div>
             </div>

@@ -7,6 +7,7 @@ import { SectionHeading } from '../components/section-heading'
 import { formatDate } from '../format'
 import { pageHead, type Head } from '../head'
 import type { PageLoad } from '../route-loader'
+import { Icon } from '../components/icon'
 
 interface SpaceData {
   head: Head
@@ -74,7 +75,7 @@ export function Component() {
                   <p className="font-medium text-highlighted">{event.title}</p>
                   {event.location && (
                     <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">
-                      <span aria-hidden="true" className="i-lucide-map-pin" />
+                      <Icon name="i-lucide-map-pin" />
                       {event.location}
                     </p>
                   )}
@@ -86,7 +87,7 @@ export function Component() {
                     rel="noopener noreferrer"
                     className="btn btn-outline text-sm self-start sm:self-auto"
                   >
-                    <span aria-hidden="true" className={icons[event.category]} />
+                    <Icon name={icons[event.category]} />
                     {event.category === 'podcast' ? t('space.listen') : t('space.watch')}
                   </a>
                 )}

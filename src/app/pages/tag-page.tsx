@@ -9,6 +9,7 @@ import type { Head } from '../head'
 import { getI18n } from '../i18n'
 import { notFound, type PageLoad } from '../route-loader'
 import { useSite } from '../site-context'
+import { Icon } from '../components/icon'
 
 interface TagData {
   head: Head
@@ -65,7 +66,7 @@ export function Component() {
       <PageHero
         headline={
           <Link to={localizePath('/blog', locale)} className="btn btn-link text-sm">
-            <span aria-hidden="true" className="i-lucide-arrow-left" /> {t('blog.back')}
+            <Icon name="i-lucide-arrow-left" /> {t('blog.back')}
           </Link>
         }
         title={t('tag.title', { tag })}

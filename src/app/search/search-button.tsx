@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from '../i18n'
 import { isSearchShortcut, usePalette } from './palette-store'
+import { Icon } from '../components/icon'
 
 /** The header's search button, and the keyboard shortcut that does the same. */
 export function SearchButton() {
@@ -23,7 +24,7 @@ export function SearchButton() {
       title={`${t('ui.search')} (⌘K / Ctrl+K)`}
       className="header-button"
     >
-      <span aria-hidden="true" className="i-lucide-search text-lg" />
+      <Icon name="i-lucide-search" className="text-lg" />
     </button>
   )
 }

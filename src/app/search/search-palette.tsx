@@ -18,6 +18,7 @@ import { useSite } from '../site-context'
 import { useColorMode } from '../stores/color-mode'
 import { usePalette } from './palette-store'
 import { useSearch } from './use-search'
+import { Icon } from '../components/icon'
 
 type Choice = { kind: 'go'; to: string } | { kind: 'mode'; mode: 'light' | 'dark' }
 
@@ -41,10 +42,7 @@ function Option({ value, icon, children }: { value: Choice; icon: string; childr
       value={value}
       className="group flex cursor-pointer items-start gap-3 rounded-md px-3 py-2 data-[focus]:bg-primary-50 dark:data-[focus]:bg-primary-950/60"
     >
-      <span
-        aria-hidden="true"
-        className={`${icon} mt-0.5 shrink-0 text-muted group-data-[focus]:text-primary-500`}
-      />
+      <Icon name={icon} className="mt-0.5 text-muted group-data-[focus]:text-primary-500" />
       <span className="min-w-0 flex-1">{children}</span>
     </ComboboxOption>
   )
@@ -86,7 +84,7 @@ export default function SearchPalette() {
           <DialogTitle className="sr-only">{t('ui.search')}</DialogTitle>
           <Combobox onChange={choose} immediate>
             <div className="flex items-center gap-2 border-b border-default px-3">
-              <span aria-hidden="true" className="i-lucide-search text-muted" />
+              <Icon name="i-lucide-search" className="text-muted" />
               <ComboboxInput
                 autoFocus
                 aria-label={t('ui.search')}
