@@ -57,23 +57,22 @@ function keyOf(bytes: Uint8Array, head: string, text: string): string {
 /** Cache reads in flight at once, across every compile (limit.ts says why). */
 const reads = limiter(32)
 
-/** The dev server hands in the same bytes for every file it did not re-read (dev-input-fs.ts). */
-const decoded = new WeakMap<Uint8Array, ReturnType<typeof decodeText>>()
-function decodeOnce(bytes: Uint8Array, file: string) {
-  let result = decoded.get(bytes)
-  if (!result) decoded.set(bytes, (result = decodeText(bytes, file)))
-  return result
-}
-
 /**
- * Where each file belongs, kept with its bytes like its decoded text: two thousand paths
- * classified on every save were ≈5 ms of the dev server's compile.
+ * A file's text and where it belongs, kept with its bytes: the dev server hands in the same bytes
+ * for every file it did not re-read (dev-input-fs.ts), and decoding and classifying two thousand
+ * files on every save was ≈5 ms of its compile.
  */
-const places = new WeakMap<Uint8Array, { rel: string; where: ReturnType<typeof classify> }>()
-function classifyOnce(bytes: Uint8Array, rel: string) {
-  let kept = places.get(bytes)
-  if (kept?.rel !== rel) places.set(bytes, (kept = { rel, where: classify(rel) }))
-  return kept.where
+const readings = new WeakMap<
+  Uint8Array,
+  { path: string; decoded: ReturnType<typeof decodeText>; where: ReturnType<typeof classify> }
+>()
+function readOnce({ bytes, path }: { bytes: Uint8Array; path: string }) {
+  let kept = readings.get(bytes)
+  if (kept?.path !== path) {
+    const where = classify(path.replace(/^content\//, ''))
+    readings.set(bytes, (kept = { path, decoded: decodeText(bytes, path), where }))
+  }
+  return kept
 }
 
 function compileSite(text: string, file: string, publicFiles: Set<string>) {
@@ -184,10 +183,9 @@ export async function compileContent(
   const stores: Promise<void>[] = []
   const results = input.content.map(async (source) => {
     if (source === siteSource) return
-    const rel = source.path.replace(/^content\//, '')
-    const { text, problem } = decodeOnce(source.bytes, source.path)
+    const { decoded, where } = readOnce(source)
+    const { text, problem } = decoded
     if (problem) return problems.push(problem)
-    const where = classifyOnce(source.bytes, rel)
     if (where.kind === 'unknown') {
       return problems.push({ file: source.path, line: 1, column: 1, message: where.reason })
     }
