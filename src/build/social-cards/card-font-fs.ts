@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import type { Font } from 'satori'
+import { keptPromises } from './kept-promises.ts'
 import { chunkFor, fontChunks, type CardFontWeight, type FontChunk } from './font-chunks-fs.ts'
 
 export type { CardFontWeight } from './font-chunks-fs.ts'
@@ -48,18 +49,9 @@ export function fontCoverage(text: string, weight: CardFontWeight): FontCoverage
   }
 }
 
-const buffers = new Map<string, Promise<Buffer>>()
+const buffers = keptPromises<Buffer>()
 
-function load(file: string): Promise<Buffer> {
-  let buffer = buffers.get(file)
-  if (!buffer) {
-    buffer = readFile(file)
-    // A failed read must not poison the cache for the next card.
-    buffer.catch(() => buffers.delete(file))
-    buffers.set(file, buffer)
-  }
-  return buffer
-}
+const load = (file: string) => buffers(file, () => readFile(file))
 
 /**
  * The satori fonts for a card. Each chunk is its own family (`Noto Sans SC 113`), holding both

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compositeOver, opaqueScanlines } from './composite.ts'
+import { compositeOver, opaqueScanlines, paintCoverage } from './composite.ts'
 
 // A 2×1 navy ground, as scanlines: filter byte, then RGB per pixel.
 const ground = opaqueScanlines({
@@ -60,5 +60,55 @@ describe('compositeOver', () => {
     const band = { width: 1, height: 1, top: 0, rgba: Uint8Array.of(0, 0, 0, 0) }
     expect(() => compositeOver(band, ground)).toThrow(/1×1 band at row 0 does not fit a 2×1/)
     expect(() => compositeOver({ ...band, width: 2, top: 1 }, ground)).toThrow(/does not fit/)
+  })
+})
+
+describe('paintCoverage', () => {
+  // A 3×2 navy card.
+  const card = () =>
+    opaqueScanlines({
+      width: 3,
+      height: 2,
+      rgba: Uint8Array.from(Array(6).fill([15, 23, 42, 255]).flat()),
+    })
+  const navy = [15, 23, 42]
+
+  it('paints the colour where covered, blends at partial coverage, leaves the rest', () => {
+    const painted = card()
+    paintCoverage(painted, { width: 2, height: 1, alpha: Uint8Array.of(255, 128) }, 1, 1, '#ffffff')
+    expect([...painted.data]).toEqual([
+      0,
+      ...navy,
+      ...navy,
+      ...navy,
+      0,
+      ...navy,
+      255,
+      255,
+      255,
+      135,
+      139,
+      149,
+    ])
+  })
+
+  it('skips what falls outside the card', () => {
+    const painted = card()
+    const coverage = { width: 2, height: 2, alpha: Uint8Array.of(255, 255, 255, 255) }
+    paintCoverage(painted, coverage, 2, -1, '#4ade80')
+    expect([...painted.data]).toEqual([
+      0,
+      ...navy,
+      ...navy,
+      74,
+      222,
+      128,
+      0,
+      ...navy,
+      ...navy,
+      ...navy,
+    ])
+    paintCoverage(painted, coverage, -2, 5, '#4ade80')
+    expect(painted.data.length).toBe(20)
   })
 })

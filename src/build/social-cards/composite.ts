@@ -1,5 +1,6 @@
 /** Lays a card's text over the shared backdrop, straight into PNG scanlines. */
 import type { Scanlines } from './png-encode.ts'
+import type { Checksum } from './png-over-ground.ts'
 import type { Band, Pixels } from './rasterise.ts'
 
 /** An opaque image (premultiplied by 255, so its colours are plain) as PNG scanlines. */
@@ -56,4 +57,74 @@ export function compositeOver(band: Band, ground: Scanlines): Scanlines {
 function div255(x: number): number {
   const t = x + 128
   return ((t >> 8) + t) >> 8
+}
+
+/** Coverage to paint in one colour: a glyph mask (glyph-masks-fs.ts) or any alpha image. */
+export interface Coverage {
+  width: number
+  height: number
+  alpha: Uint8Array
+}
+
+/**
+ * Paints `colour` (`#rrggbb`) into `card` in place through `coverage`, its top left at (x, y);
+ * whatever falls outside the card is skipped. With `checksum`, `card` is rows of a taller image
+ * starting at row `top`, and the Adler-32 sums of that image follow each byte changed
+ * (png-over-ground.ts).
+ */
+export function paintCoverage(
+  card: Scanlines,
+  coverage: Coverage,
+  x: number,
+  y: number,
+  colour: string,
+  checksum?: Checksum,
+) {
+  const rgb = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)) as [number, number, number]
+  const { width, height, data } = card
+  const stride = width * 3 + 1
+  const x0 = Math.max(0, -x)
+  const x1 = Math.min(coverage.width, width - x)
+  const y0 = Math.max(0, -y)
+  const y1 = Math.min(coverage.height, height - y)
+  // Index of the band's first byte in the whole image, and the sums' moves.
+  const start = checksum ? checksum.top * stride : 0
+  let da = 0
+  let db = 0
+  const before = checksum ? [0, 0, 0] : undefined
+  for (let my = y0; my < y1; my++) {
+    const row = my * coverage.width
+    for (let mx = x0, o = (y + my) * stride + 1 + (x + x0) * 3; mx < x1; mx++, o += 3) {
+      const a = coverage.alpha[row + mx]!
+      // Most of a mask is bare; skip it without arithmetic.
+      if (a === 0) continue
+      if (before) {
+        before[0] = data[o]!
+        before[1] = data[o + 1]!
+        before[2] = data[o + 2]!
+      }
+      if (a === 255) {
+        data[o] = rgb[0]
+        data[o + 1] = rgb[1]
+        data[o + 2] = rgb[2]
+      } else {
+        const rest = 255 - a
+        data[o] = div255(rgb[0] * a + data[o]! * rest)
+        data[o + 1] = div255(rgb[1] * a + data[o + 1]! * rest)
+        data[o + 2] = div255(rgb[2] * a + data[o + 2]! * rest)
+      }
+      if (before) {
+        const weight = checksum!.length - (start + o)
+        for (let c = 0; c < 3; c++) {
+          const d = data[o + c]! - before[c]!
+          da += d
+          db += (weight - c) * d
+        }
+      }
+    }
+  }
+  if (checksum) {
+    checksum.a += da
+    checksum.b += db
+  }
 }

@@ -33,6 +33,21 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out
 }
 
+/** A PNG file of opaque RGB from its zlib stream (the scanlines, deflated). */
+export function pngFile(width: number, height: number, zlib: Uint8Array): Uint8Array {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  // Bit depth 8, colour type 2 (RGB), compression 0, filter method 0, no interlace.
+  header.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib),
+    chunk('IEND', new Uint8Array()),
+  ])
+}
+
 /** Encodes scanlines as a PNG file (synchronously, like the rest of a worker's drawing). */
 export function encodePng({ width, height, data }: Scanlines): Uint8Array {
   if (data.length !== (width * 3 + 1) * height) {
@@ -40,16 +55,5 @@ export function encodePng({ width, height, data }: Scanlines): Uint8Array {
       `Expected ${(width * 3 + 1) * height} bytes of scanlines for ${width}×${height}`,
     )
   }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  // Bit depth 8, colour type 2 (RGB), compression 0, filter method 0, no interlace.
-  header.set([8, 2, 0, 0, 0], 8)
-  const idat = deflateSync(data, { level })
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', idat),
-    chunk('IEND', new Uint8Array()),
-  ])
+  return pngFile(width, height, deflateSync(data, { level }))
 }
