@@ -123,6 +123,15 @@ const refused: { name: string; what: string; lines?: string[] }[] = [
   },
   { name: 'unknown-code-language', what: 'a code block in an unsupported language' },
   { name: 'unknown-directive', what: 'a misspelt :::warning' },
+  {
+    name: 'unknown-icon',
+    what: 'misspelt icon names and an unbundled set; names inside code are not checked',
+    lines: [
+      'content/en/blog/icons.md:6:9  There is no icon "lucide:gihub" in lucide. Did you mean "lucide:github"? The names are listed at https://icones.js.org/collection/lucide.',
+      'content/en/blog/icons.md:9:24  There is no icon "lucide:rockett" in lucide. Did you mean "lucide:rocket"? The names are listed at https://icones.js.org/collection/lucide.',
+      'content/en/blog/icons.md:9:89  The icon "mdi:home" is not from a bundled icon set. Write simple-icons: or lucide: before its name, like lucide:mail or simple-icons:github.',
+    ],
+  },
   { name: 'wrong-type', what: 'a list where text belongs, text where a list belongs' },
   { name: 'yaml-tabs', what: 'a data file indented with a tab' },
 ]

@@ -14,6 +14,7 @@ import type { FootnoteLabels, MarkdownOptions } from './markdown/pipeline.ts'
 import { readingMinutes } from './markdown/reading-time.ts'
 import { searchSections } from './markdown/search-sections.ts'
 import type { Problem } from './problems.ts'
+import { checkIcons } from './check-icons-fs.ts'
 import { parseYamlLocated, type LocatedYaml } from './yaml-located.ts'
 import { toString } from 'hast-util-to-string'
 
@@ -164,7 +165,7 @@ export async function compileFile(
   updated?: string,
   markdown?: MarkdownOptions,
 ): Promise<FileResult> {
-  const problems: Problem[] = []
+  const problems: Problem[] = checkIcons(text, file)
   const references: Reference[] = []
   let yaml: LocatedYaml
   let tree: Root | undefined

@@ -7,6 +7,7 @@ import { localeCodes, type Locale } from '../content/locales.ts'
 import { folderNavigation } from '../content/schema.ts'
 import { siteSchema, type SiteConfig } from '../content/site-schema.ts'
 import { checkLocales } from './check-locales.ts'
+import { checkIcons } from './check-icons-fs.ts'
 import { checkReferences, checkedReferences } from './check-references.ts'
 import {
   compileFile,
@@ -84,6 +85,7 @@ function compileSite(text: string, file: string, publicFiles: Set<string>) {
     publicFiles,
     specialAnchors: new Set(),
   })
+  problems.push(...checkIcons(text, file))
   if (parsed.success) return { site: parsed.data, problems }
   problems.push(
     ...parsed.error.issues.map((i) => ({ file, ...yaml.locate(i.path), message: explainIssue(i) })),

@@ -11,9 +11,27 @@ const written = /(?:\b(?:icon|logo)\s*[:=]\s*|name=)["']?([a-z0-9-]+:[a-z0-9-]+)
 /** Whether a file under `content/` can name icons. */
 export const mayNameIcons = (file: string) => /\.(md|ya?ml)$/.test(file)
 
-/** The icons one content file's text names. */
+/** An icon name as a content file writes it (`lucide:mail`), and where. */
+export interface WrittenIcon {
+  written: string
+  /** The sprite id, `i-lucide-mail`. */
+  id: string
+  /** Offset of `written` in the text. */
+  index: number
+}
+
+/** The icon names one content file's text writes, with their places. */
+export function iconNamesIn(text: string): WrittenIcon[] {
+  return [...text.matchAll(written)].map((match) => ({
+    written: match[1]!,
+    id: `i-${match[1]!.replace(':', '-')}`,
+    index: match.index + match[0].length - match[1]!.length,
+  }))
+}
+
+/** The icons one content file's text names, as sprite ids. */
 export function iconsWrittenIn(text: string): string[] {
-  return [...text.matchAll(written)].map((match) => `i-${match[1]!.replace(':', '-')}`)
+  return iconNamesIn(text).map((icon) => icon.id)
 }
 
 /** The icons the whole content names. */

@@ -49,6 +49,12 @@ export function parseIconName(id: string): { set: string; name: string } | undef
   return set ? { set, name: id.slice(`i-${set}-`.length) } : undefined
 }
 
+/** Every name a bundled set answers to, aliases included (for suggestions). */
+export function iconNames(set: (typeof iconSets)[number]): string[] {
+  const { icons, aliases } = iconSet(set)
+  return [...Object.keys(icons), ...Object.keys(aliases ?? {})]
+}
+
 /** The `<symbol>` of one icon, or undefined when its set has no such icon. */
 export function iconSymbol(id: string): string | undefined {
   const parsed = parseIconName(id)
