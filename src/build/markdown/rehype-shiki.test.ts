@@ -5,7 +5,14 @@ import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { parseMeta, rehypeShiki } from './rehype-shiki'
+import { createHighlighter } from 'shiki'
+import {
+  acceptedLanguages,
+  codeLanguages,
+  loadGrammars,
+  parseMeta,
+  rehypeShiki,
+} from './rehype-shiki'
 
 const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeShiki)
 
@@ -70,5 +77,41 @@ describe('rehypeShiki', () => {
     expect(messages[0]!.reason).toContain('Code language "klingon" is not supported')
     expect(messages[0]!.line).toBe(3)
     expect(elements(tree, isLine)).toHaveLength(1)
+  })
+})
+
+describe('grammars loaded as files need them', () => {
+  const fresh = () => createHighlighter({ themes: ['github-light-default'], langs: [] })
+
+  it('accepts exactly the names Shiki knows once every listed grammar is loaded', async () => {
+    const all = await createHighlighter({
+      themes: ['github-light-default'],
+      langs: codeLanguages.filter((l) => l !== 'text'),
+    })
+    expect([...acceptedLanguages].sort()).toEqual(all.getLoadedLanguages().sort())
+  })
+
+  it('loads the grammars a file names and no others', async () => {
+    const shiki = await fresh()
+    await loadGrammars(shiki, ['ts', 'ts', 'cobol'])
+    const loaded = shiki.getLoadedLanguages()
+    expect(loaded).toContain('typescript')
+    expect(loaded).not.toContain('rust')
+    expect(loaded).not.toContain('cobol')
+  })
+
+  it('loads a grammar that only comes embedded with its host', async () => {
+    const shiki = await fresh()
+    await loadGrammars(shiki, ['vue-directives'])
+    expect(shiki.getLoadedLanguages()).toContain('vue-directives')
+  })
+
+  it('highlights every language of a file on its first compile', async () => {
+    const { tree, messages } = await compile(
+      '```rust\nfn main() {}\n```\n\n```sql\nselect 1;\n```\n',
+    )
+    expect(messages).toEqual([])
+    const colored = elements(tree, (n) => n.tagName === 'span' && Boolean(n.properties.style))
+    expect(colored.length).toBeGreaterThan(3)
   })
 })

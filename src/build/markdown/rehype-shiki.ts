@@ -4,7 +4,7 @@
  * meta become a tab label and highlighted lines.
  */
 import type { Element, ElementContent, Root } from 'hast'
-import { createHighlighter, type Highlighter } from 'shiki'
+import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki'
 import { visit } from './visit.ts'
 import type { VFile } from 'vfile'
 
@@ -35,15 +35,49 @@ export const codeLanguages = [
 // The -default variants: the plain ones have comments and keywords under 4.5:1 contrast.
 const themes = { light: 'github-light-default', dark: 'github-dark-default' } as const
 
+/**
+ * Every name a fence may use: the grammars above with their aliases and the grammars they embed,
+ * as Shiki names them once all are loaded (rehype-shiki.test.ts holds this list to that).
+ */
+export const acceptedLanguages: ReadonlySet<string> = new Set([
+  ...['bash', 'cjs', 'css', 'cts', 'diff', 'go', 'html', 'html-derivative', 'javascript', 'js'],
+  ...['json', 'jsx', 'markdown', 'markdown-vue', 'md', 'mjs', 'mts', 'py', 'python', 'rs', 'rust'],
+  ...['sh', 'shell', 'shellscript', 'sql', 'toml', 'ts', 'tsx', 'typescript', 'vue'],
+  ...['vue-directives', 'vue-interpolations', 'vue-sfc-style-variable-injection', 'yaml', 'yml'],
+  'zsh',
+])
+
 let highlighter: Promise<Highlighter> | undefined
 
-/** One highlighter for the whole process: creating one costs far more than highlighting. */
+/**
+ * One highlighter for the whole process: creating one costs far more than highlighting. Grammars
+ * load as the files need them (`loadGrammars`): all nineteen cost ≈0.2 s, which a build that
+ * compiles one changed article would pay for one or two.
+ */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({
-    themes: Object.values(themes),
-    langs: codeLanguages.filter((l) => l !== 'text'),
-  })
+  highlighter ??= createHighlighter({ themes: Object.values(themes), langs: [] })
   return highlighter
+}
+
+/** Loads the grammars of `langs` the highlighter does not have yet. */
+export async function loadGrammars(shiki: Highlighter, langs: Iterable<string>): Promise<void> {
+  const loaded = new Set(shiki.getLoadedLanguages())
+  const missing = [...new Set(langs)].filter((l) => acceptedLanguages.has(l) && !loaded.has(l))
+  if (!missing.length) return
+  // A grammar only ever embedded (`vue-directives`) comes with its host: load them all.
+  const wanted = missing.every((l) => l in bundledLanguages)
+    ? missing
+    : codeLanguages.filter((l) => l !== 'text')
+  await shiki.loadLanguage(...(wanted as (keyof typeof bundledLanguages)[]))
+}
+
+/** The language a `<pre><code>` element names (`text` when none). */
+function fenceLanguage(node: Element): string | undefined {
+  const code = node.children[0]
+  if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code')
+    return undefined
+  const className = (code.properties.className as string[] | undefined) ?? []
+  return className.find((c) => c.startsWith('language-'))?.slice(9) ?? 'text'
 }
 
 /** `[npm] {1,3-4}` → label and line numbers. */
@@ -60,17 +94,21 @@ export function parseMeta(meta: string): { label?: string; lines: Set<number> } 
 export function rehypeShiki() {
   return async (tree: Root, file: VFile) => {
     const shiki = await getHighlighter()
-    const loaded = new Set(shiki.getLoadedLanguages())
+    const langs: string[] = []
+    visit(tree, 'element', (node: Element) => {
+      const lang = fenceLanguage(node)
+      if (lang) langs.push(lang)
+    })
+    if (!langs.length) return
+    await loadGrammars(shiki, langs)
     visit(tree, 'element', (node: Element, index, parent) => {
-      const code = node.children[0]
-      if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code' || !parent)
-        return
-      const className = (code.properties.className as string[] | undefined) ?? []
-      const lang = className.find((c) => c.startsWith('language-'))?.slice(9) ?? 'text'
+      const lang = fenceLanguage(node)
+      const code = node.children[0] as Element | undefined
+      if (!lang || !code || !parent) return
       const { label, lines } = parseMeta(
         String((code.data as { meta?: string } | undefined)?.meta ?? ''),
       )
-      const known = lang === 'text' || loaded.has(lang)
+      const known = lang === 'text' || acceptedLanguages.has(lang)
       if (!known) {
         file.message(
           `Code language "${lang}" is not supported. Use one of: ${codeLanguages.join(', ')}.`,
