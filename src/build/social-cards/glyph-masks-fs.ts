@@ -3,8 +3,9 @@
  * a run (a CJK character or a word) at one size, weight and letter spacing, drawn by satori and
  * resvg exactly as the whole card used to be, in white on nothing, and cropped to its ink.
  *
- * Runs sit at fractional x; each is drawn at the nearest half pixel (two masks at most per run),
- * which moves a glyph by at most a quarter pixel. Baselines are whole pixels already.
+ * Runs sit at fractional x; each is drawn at the nearest quarter pixel (four masks at most per
+ * run, one satori drawing for all four), which moves a glyph by at most an eighth of a pixel.
+ * Baselines are whole pixels in satori's layout.
  */
 import type { ReactNode } from 'react'
 import { Resvg } from '@resvg/resvg-js'
