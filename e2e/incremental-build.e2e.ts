@@ -84,8 +84,8 @@ describe('a build after one article changed', () => {
     const manifest = await readFile(dist('_content', 'manifest.json'))
     const md5 = createHash('md5').update(manifest).digest('hex')
     const sw = await read('sw.js')
-    expect(sw).toContain(`{url:"_content/manifest.json",revision:"${md5}"}`)
-    expect(sw.match(/url:"_content\/manifest\.json"/g)).toHaveLength(1)
+    expect(sw).toContain(`{"revision":"${md5}","url":"_content/manifest.json"}`)
+    expect(sw.match(/"url":"_content\/manifest\.json"/g)).toHaveLength(1)
   })
 
   it('carries a kept page’s payload over unchanged', async () => {
