@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { tempProject } from '../../e2e/support/project-fs.ts'
-import { devContentEngine, type DevEngine } from './dev-content-engine.ts'
+import { bodyLanguages, devContentEngine, type DevEngine } from './dev-content-engine.ts'
 import { blogChunk, manifestOf, recorded } from './dev-content-test-support.ts'
 
 let project: Awaited<ReturnType<typeof tempProject>>
@@ -56,5 +56,20 @@ describe('devContentEngine', () => {
   it('answers undefined for a name no artifact has', async () => {
     engine = devContentEngine(project.dir, { changed() {}, problems() {}, failed() {} })
     expect(await engine.get('body/nothing.json')).toBeUndefined()
+  })
+})
+
+describe('bodyLanguages', () => {
+  it('names each code language a served body highlights, once', () => {
+    const body = JSON.stringify({
+      type: 'root',
+      children: [
+        { type: 'element', tagName: 'pre', properties: { dataLanguage: 'ts' }, children: [] },
+        { type: 'element', tagName: 'pre', properties: { dataLanguage: 'bash' }, children: [] },
+        { type: 'element', tagName: 'pre', properties: { dataLanguage: 'ts' }, children: [] },
+      ],
+    })
+    expect(bodyLanguages(body)).toEqual(['ts', 'bash'])
+    expect(bodyLanguages('{"type":"root","children":[]}')).toEqual([])
   })
 })

@@ -52,15 +52,22 @@ function lookup(name: string, artifacts: (Artifact | undefined)[]): string | und
   return undefined
 }
 
+/** The code languages a served body highlights (`"dataLanguage":"ts"` in its JSON). */
+export const bodyLanguages = (text: string): string[] => [
+  ...new Set([...text.matchAll(/"dataLanguage":"([\w#+.-]+)"/g)].map((m) => m[1]!)),
+]
+
 /**
  * A warm start reads every article from the compile cache, so the author's first save would be the
  * process's first markdown compile: the pipeline still to load, highlighting grammars still to
- * compile (about half a second). So once the first page has its body, the smallest page of each
- * language is compiled (by itself, both caches bypassed, result dropped: the same pipeline a
- * save of that language will use), then real code of every language, then a large page; one short
- * step per task, so a save that comes meanwhile waits for one step, not for all of them.
+ * compile (about half a second). So once the first page has its body, real code in that page's
+ * languages is highlighted first (the page open is the one most likely saved next), then the
+ * smallest page of each language is compiled (by itself, both caches bypassed, result dropped:
+ * the same pipeline a save of that language will use), then real code of every language, then a
+ * large page; one short step per task, so a save that comes meanwhile waits for one step, not for
+ * all of them.
  */
-async function warmUp(input: ContentInput, stale: () => boolean) {
+async function warmUp(input: ContentInput, stale: () => boolean, open: string[] = []) {
   const pause = () => new Promise((resolve) => setTimeout(resolve, 0))
   // Pages of ordinary size: one huge file would hold up a save.
   const pages = input.content
@@ -69,6 +76,14 @@ async function warmUp(input: ContentInput, stale: () => boolean) {
   const site = input.content.filter((f) => f.path === 'content/site.yml')
   const compileAlone = (file: (typeof pages)[number]) =>
     compileContent({ ...input, content: [...site, file] }).catch(() => {})
+  const decoder = new TextDecoder()
+  const samples = codeSamples(pages.map((f) => decoder.decode(f.bytes)))
+  const ofOpenPage = (fence: string) => open.includes(/^[`~]+(\S+)/.exec(fence)?.[1] ?? '')
+  for (const fence of samples.filter(ofOpenPage)) {
+    if (stale()) return
+    await compileMarkdown(fence, 'warm-up.md').catch(() => {})
+    await pause()
+  }
   // The smallest page per language folder (content/<locale>/…).
   const languages = new Map(pages.map((f) => [f.path.split('/')[1], f] as const).reverse())
   for (const smallest of languages.values()) {
@@ -78,9 +93,8 @@ async function warmUp(input: ContentInput, stale: () => boolean) {
   }
   // Real code of every language the site uses (code-samples.ts says why), then a line of each
   // language it does not use yet.
-  const decoder = new TextDecoder()
-  const samples = codeSamples(pages.map((f) => decoder.decode(f.bytes)))
-  for (const fence of [...samples, ...codeLanguages.map((lang) => `\`\`\`${lang}\nx\n\`\`\``)]) {
+  const rest = samples.filter((fence) => !ofOpenPage(fence))
+  for (const fence of [...rest, ...codeLanguages.map((lang) => `\`\`\`${lang}\nx\n\`\`\``)]) {
     // A save since has compiled for real: what is left to warm is no longer worth its time.
     if (stale()) return
     await compileMarkdown(fence, 'warm-up.md').catch(() => {})
@@ -108,6 +122,8 @@ export function devContentEngine(
   let problems: Problem[] | undefined
   let latest: ContentInput | undefined
   let warm: (() => void) | undefined
+  // The languages of the first body served: the page open in the browser.
+  let openLanguages: string[] = []
   let compiles = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = Promise.resolve()
@@ -138,7 +154,7 @@ export function devContentEngine(
     const [started, count] = [latest, compiles]
     warm = () => {
       warm = undefined
-      if (started) void warmUp(started, () => compiles !== count)
+      if (started) void warmUp(started, () => compiles !== count, openLanguages)
     }
     setTimeout(() => warm?.(), 3000).unref()
   })
@@ -156,8 +172,10 @@ export function devContentEngine(
       // hashed files never change, so they answer at once from the last good content.
       if (!artifact || name === 'manifest.json') await running
       const text = lookup(name, [artifact, previous])
-      if (text !== undefined && warm && name.startsWith('body/'))
+      if (text !== undefined && warm && name.startsWith('body/')) {
+        if (!openLanguages.length) openLanguages = bodyLanguages(text)
         setTimeout(() => warm?.(), warmAfterBodyMs).unref()
+      }
       return text
     },
     ready,
