@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { createHighlighter } from 'shiki'
 import {
   acceptedLanguages,
-  codeLanguages,
+  grammarLanguages,
   loadGrammars,
   parseMeta,
   rehypeShiki,
@@ -86,7 +86,7 @@ describe('grammars loaded as files need them', () => {
   it('accepts exactly the names Shiki knows once every listed grammar is loaded', async () => {
     const all = await createHighlighter({
       themes: ['github-light-default'],
-      langs: codeLanguages.filter((l) => l !== 'text'),
+      langs: grammarLanguages,
     })
     expect([...acceptedLanguages].sort()).toEqual(all.getLoadedLanguages().sort())
   })

@@ -47,6 +47,9 @@ export const acceptedLanguages: ReadonlySet<string> = new Set([
   'zsh',
 ])
 
+/** The grammars to load (`text` has none). */
+export const grammarLanguages = codeLanguages.filter((l) => l !== 'text')
+
 let highlighter: Promise<Highlighter> | undefined
 
 /**
@@ -65,9 +68,7 @@ export async function loadGrammars(shiki: Highlighter, langs: Iterable<string>):
   const missing = [...new Set(langs)].filter((l) => acceptedLanguages.has(l) && !loaded.has(l))
   if (!missing.length) return
   // A grammar only ever embedded (`vue-directives`) comes with its host: load them all.
-  const wanted = missing.every((l) => l in bundledLanguages)
-    ? missing
-    : codeLanguages.filter((l) => l !== 'text')
+  const wanted = missing.every((l) => l in bundledLanguages) ? missing : grammarLanguages
   await shiki.loadLanguage(...(wanted as (keyof typeof bundledLanguages)[]))
 }
 
@@ -93,13 +94,14 @@ export function parseMeta(meta: string): { label?: string; lines: Set<number> } 
 
 export function rehypeShiki() {
   return async (tree: Root, file: VFile) => {
-    const shiki = await getHighlighter()
     const langs: string[] = []
     visit(tree, 'element', (node: Element) => {
       const lang = fenceLanguage(node)
       if (lang) langs.push(lang)
     })
+    // A file without code needs no highlighter (a process may never create one).
     if (!langs.length) return
+    const shiki = await getHighlighter()
     await loadGrammars(shiki, langs)
     visit(tree, 'element', (node: Element, index, parent) => {
       const lang = fenceLanguage(node)

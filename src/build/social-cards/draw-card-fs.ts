@@ -88,9 +88,14 @@ export async function drawCard(spec: CardSpec): Promise<Uint8Array> {
       return { mask, x: column + mask.left, y: Math.round(run.y) + mask.top, fill: run.fill }
     }),
   )
-  const from = Math.min(...placed.map((p) => p.y))
-  const to = Math.max(...placed.map((p) => p.y + p.mask.height))
-  const band = placed.length ? groundBand(await ground, from, to) : groundBand(await ground, 0, 0)
+  // The rows the text covers (none for a card without text).
+  const from = Math.min(...placed.map((p) => p.y), Infinity)
+  const to = Math.max(...placed.map((p) => p.y + p.mask.height), from)
+  const band = groundBand(
+    await ground,
+    Number.isFinite(from) ? from : 0,
+    Number.isFinite(to) ? to : 0,
+  )
   for (const { mask, x, y, fill } of placed)
     paintCoverage(band.scanlines, mask, x, y - band.top, fill, band.checksum)
   return encodeOverGround(await ground, band)

@@ -9,12 +9,9 @@
  * card tracks how each changed byte moves it (`Checksum`), so no card sums its megabytes again.
  */
 import { constants, deflateRawSync } from 'node:zlib'
-import { pngFile, type Scanlines } from './png-encode.ts'
+import { level, pngFile, type Scanlines } from './png-encode.ts'
 
 const rowsPerBlock = 8
-
-/** zlib level 3, as png-encode.ts: fast, and small enough. */
-const level = 3
 
 const adlerBase = 65521
 
