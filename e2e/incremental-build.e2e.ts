@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { leftoverFolders } from '../src/build/remove-in-background-fs'
 import { buildsDir } from '../src/content/artifact'
 import { repoRoot, tempProject } from './support/project-fs'
 
@@ -86,6 +87,12 @@ describe('a build after one article changed', () => {
     const sw = await read('sw.js')
     expect(sw).toContain(`{"revision":"${md5}","url":"_content/manifest.json"}`)
     expect(sw.match(/"url":"_content\/manifest\.json"/g)).toHaveLength(1)
+  })
+
+  it('removes the dist/ it replaced once it has ended, and keeps the live one', async () => {
+    // The replaced folder is deleted by a process of its own (remove-in-background-fs.ts).
+    await vi.waitFor(() => expect(leftoverFolders(dist())).toEqual([]), { timeout: 15_000 })
+    expect(await read('index.html')).toContain('<html')
   })
 
   it('carries a kept page’s payload over unchanged', async () => {

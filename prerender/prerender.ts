@@ -30,6 +30,7 @@ import { createSource, type ContentSource } from '../src/content/source.ts'
 import { inlineScriptHashes } from '../src/build/site-files/content-security-policy.ts'
 import { writeHostFiles, writeSiteFiles } from './site-files.ts'
 import type { SitemapPage } from '../src/build/site-files/sitemap.ts'
+import { buildFolder } from '../src/build/remove-in-background-fs.ts'
 import { hashText, savePages } from './page-reuse-fs.ts'
 import { origin, renderPages, write, type PageRenderer } from './render-pages.ts'
 import { fillTemplate } from './template.ts'
@@ -233,7 +234,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now()
   let pages = 0
   // The same folder buildSite builds into (src/build/cli.ts).
-  const temp = `${resolve(root, 'dist')}.tmp-${process.pid}`
+  const temp = buildFolder(resolve(root, 'dist'))
   const ssr = startSsrBuild(root, temp)
   buildSite(root, {
     beforeSwap: async (temp, artifact, outDir) =>

@@ -15,6 +15,8 @@ let loaded: Promise<Content> | undefined
 
 /** The prerender reads content from disk instead of over HTTP. */
 export function setContentSource(next: ContentSource): void {
+  // The prerender sets the same source for every page: the loaded query builder stays.
+  if (next === override) return
   override = next
   loaded = undefined
 }

@@ -16,6 +16,12 @@ import { formatProblems } from './problems.ts'
 import { productionBuild } from './production-build.ts'
 import { handOverArtifact } from './artifact-handover.ts'
 import { compileProject } from './compile-project-fs.ts'
+import {
+  buildFolder,
+  leftoverFolders,
+  removeInBackground,
+  replacedFolder,
+} from './remove-in-background-fs.ts'
 
 export interface BuildOptions {
   outDir?: string
@@ -39,8 +45,8 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   // The search indexes may still be in the making (`later`): they are files all the same.
   const files = result.artifact.files.size + (result.artifact.later?.size ?? 0)
   console.log(`Content: ${files} files in ${Math.round(compiled - started)} ms.`)
-  const temp = `${outDir}.tmp-${process.pid}`
-  const old = `${outDir}.old-${process.pid}`
+  const temp = buildFolder(outDir)
+  const old = replacedFolder(outDir)
   // The Vite build gets the artifact without the files in the making: they are written below,
   // while the pages render, instead of holding up the client build until they are done.
   const takeBack = handOverArtifact(resolve(root), { ...result.artifact, later: undefined })
@@ -57,7 +63,8 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     await later
     await rename(outDir, old).catch(() => undefined)
     await rename(temp, outDir)
-    await rm(old, { recursive: true, force: true })
+    // The site is in place: the replaced folder (and any an earlier build left) goes after exit.
+    removeInBackground(leftoverFolders(outDir))
   } finally {
     takeBack()
     // Nothing may still write into the folder once it is removed.
