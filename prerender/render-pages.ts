@@ -22,6 +22,7 @@ import {
   withoutBuildId,
   type PageRecord,
 } from './page-reuse-fs.ts'
+import { pageData } from './page-data.ts'
 import { fillTemplate, type PageHead } from './template.ts'
 
 /** What the built SSR entry renders (src/app/entry-server.tsx says each field's meaning). */
@@ -45,6 +46,7 @@ interface UnchangedPage {
 interface RenderOptions {
   hydrate?: boolean
   unchanged?: (data: string) => boolean
+  serialize?: (value: unknown) => string
 }
 
 export interface PageRenderer {
@@ -129,7 +131,7 @@ export async function renderPages(job: PagesJob) {
     const url = origin + encodeURI(job.entry.withBase(path))
     const record = previous.pages.get(path)
     const unchanged = record && ((data: string) => hashText(data) === record.data)
-    const loaded = await job.entry.render(url, job.source, { unchanged })
+    const loaded = await job.entry.render(url, job.source, { unchanged, serialize: pageData })
     // Same data, same payload: a kept page's payload, if written, comes from this load as well.
     const payload = () => JSON.stringify(loaded.payload)
     const dir = outputFile(job.temp, path, '')
@@ -143,7 +145,10 @@ export async function renderPages(job: PagesJob) {
       }
     }
     // Not kept after all (its file in dist/ is not the recorded one): rendered like any other.
-    const rendered = 'unchanged' in loaded ? await job.entry.render(url, job.source) : loaded
+    const rendered =
+      'unchanged' in loaded
+        ? await job.entry.render(url, job.source, { serialize: pageData })
+        : loaded
     const made = fresh(path, rendered as RenderedPage, job)
     return { ...made.record, ...(await writePageFiles(dir, made.html, payload())) }
   }

@@ -63,6 +63,11 @@ export interface RenderOptions {
    * data alone, so rendering it again would give the same HTML.
    */
   unchanged?: (data: string) => boolean
+  /**
+   * How `data` is written (JSON.stringify when not given). The prerender writes bodies as the
+   * names of their content chunks (prerender/page-data.ts): names that follow from their text.
+   */
+  serialize?: (value: unknown) => string
 }
 
 let handler: ReturnType<typeof createStaticHandler> | undefined
@@ -81,7 +86,8 @@ export async function render(
     throw new Error(`${url} answered with a redirect (${context.status}).`)
   const leaf = context.matches[context.matches.length - 1]
   const payload = leaf ? context.loaderData[leaf.route.id] : undefined
-  const data = JSON.stringify([url, context.statusCode, options.hydrate, context.loaderData])
+  const serialize = options.serialize ?? JSON.stringify
+  const data = serialize([url, context.statusCode, options.hydrate, context.loaderData])
   if (context.statusCode === 200 && options.unchanged?.(data))
     return { status: context.statusCode, unchanged: true, data, payload }
   const router = createStaticRouter(handler.dataRoutes, context)
