@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { FileResult } from './compile-file.ts'
 import type { PersistentCache } from './compile.ts'
 import { setLazyBody } from './lazy-body.ts'
@@ -98,7 +99,9 @@ async function openCache(root: string): Promise<PersistentCache> {
   return {
     async get(path, key) {
       try {
-        return resultOf(await readFile(file(path, key), 'utf8'))
+        // Read in place: thousands of promise-based reads (open, stat, read, close on the thread
+        // pool, one FileHandle each) cost a warm build at 1,000 articles ≈0.2 s more (1.5 → 1.3 s).
+        return resultOf(readFileSync(file(path, key), 'utf8'))
       } catch {
         return undefined
       }

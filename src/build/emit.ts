@@ -19,7 +19,7 @@ import { localeCodes, localePrefix, type Locale } from '../content/locales.ts'
 import { searchIndexFormat } from '../content/search-options.ts'
 import type { SiteConfig } from '../content/site-schema.ts'
 import type { CompiledItem } from './compile-file.ts'
-import { hasBody } from './lazy-body.ts'
+import { bodyJson, hasBody } from './lazy-body.ts'
 import { searchIndexTextOf } from './search-index-text.ts'
 import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
 
@@ -148,7 +148,10 @@ export function emit(
         once(() => lazy.bodyText(c)),
       )
       c.item.bodyChunk = named.name
-    } else if (!lazy && c.body) c.item.bodyChunk = put(bodyPrefix(c), c.body)
+    } else if (!lazy) {
+      const json = bodyJson(c)
+      if (json !== undefined) c.item.bodyChunk = putText(bodyPrefix(c), json)
+    }
     const name = String(c.item.id).split('/')[0]!
     let list = byCollection.get(name)
     if (!list) byCollection.set(name, (list = []))
