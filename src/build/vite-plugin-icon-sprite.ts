@@ -5,8 +5,7 @@
  * (content-icons-fs.ts). In dev, a save that names an icon the page's sprite lacks reloads the
  * page, so the new icon shows.
  */
-import { readdirSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import type { Logger, Plugin } from 'vite'
 import { iconsWrittenIn, mayNameIcons } from './content-icons-fs.ts'
@@ -29,9 +28,9 @@ export function iconSpritePlugin(): Plugin {
       : file.startsWith(contentDir) && mayNameIcons(file)
         ? 'content'
         : undefined
-  const scan = async (file: string) => {
+  const scan = (file: string) => {
     try {
-      const text = await readFile(file, 'utf8')
+      const text = readFileSync(file, 'utf8')
       byFile.set(
         file,
         kind(file) === 'content' ? iconsWrittenIn(text) : (text.match(iconToken) ?? []),
@@ -47,10 +46,12 @@ export function iconSpritePlugin(): Plugin {
       return []
     }
   }
+  // Files are read in place: two thousand promise-based reads took 270 ms against 90 ms at 1,000
+  // articles per language, and the first page of `npm run dev` waits for this scan.
   const scanAll = () =>
-    (scanned ??= Promise.all(
-      [...files(appDir), ...files(contentDir)].filter((f) => kind(f)).map(scan),
-    ).then(() => undefined))
+    (scanned ??= Promise.resolve().then(() => {
+      for (const file of [...files(appDir), ...files(contentDir)]) if (kind(file)) scan(file)
+    }))
   const named = () => new Set([...byFile.values()].flat())
 
   return {
@@ -69,7 +70,7 @@ export function iconSpritePlugin(): Plugin {
         void (async () => {
           await scanAll()
           if (event === 'unlink') byFile.delete(file)
-          else await scan(file)
+          else scan(file)
           const added = [...named()].filter((id) => !served.has(id) && iconSymbol(id))
           if (added.length) server.ws.send({ type: 'full-reload' })
         })()

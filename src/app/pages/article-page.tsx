@@ -45,22 +45,25 @@ export const load: PageLoad<ArticleData> = async ({
   ])
   if (!found) notFound(fullPath, true)
   const { bodyChunk: _chunk, meta: _meta, id: _id, extension: _ext, ...article } = found
-  const list = await queryCollection('blogs', locale)
-    .order('date', 'DESC')
-    .select('title', 'path')
-    .all()
+  const others = localeCodes.filter((code) => code !== locale)
+  // Read together: in dev each is a request of its own, and one after another they added up.
+  const [list, blogPage, translated] = await Promise.all([
+    queryCollection('blogs', locale).order('date', 'DESC').select('title', 'path').all(),
+    queryCollection('blog', locale).select('title', 'path').first(),
+    Promise.all(
+      others.map((other) =>
+        queryCollection('blogs', other).where('stem', '=', article.stem).select('path').first(),
+      ),
+    ),
+  ])
   const index = list.findIndex((a) => a.path === article.path)
-  const blogPage = await queryCollection('blog', locale).select('title', 'path').first()
   const translations: Record<Locale, string> = {}
   const alternates: Record<Locale, string> = {}
-  for (const other of localeCodes.filter((code) => code !== locale)) {
-    const translated = await queryCollection('blogs', other)
-      .where('stem', '=', article.stem)
-      .select('path')
-      .first()
-    if (translated) translations[other] = translated.path
-    alternates[other] = translated?.path ?? localizePath('/blog', other)
-  }
+  others.forEach((other, i) => {
+    const path = translated[i]?.path
+    if (path) translations[other] = path
+    alternates[other] = path ?? localizePath('/blog', other)
+  })
   return {
     head: pageHead(article, {
       type: 'article',
