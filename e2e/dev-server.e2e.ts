@@ -97,6 +97,24 @@ describe('npm run dev', () => {
     await reader.close()
   })
 
+  it('waits for content the dev server is still compiling, saying it is loading', async () => {
+    // A first start of a large blog answers only once every article is compiled: longer than the
+    // 10 s a static host gets before its fetch fails. Here the manifest is held back 11 s.
+    const reader = await browser.newPage()
+    const errors = watchConsole(reader)
+    await reader.route('**/_content/manifest.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 11_000))
+      await route.continue()
+    })
+    await reader.goto(`${server.resolvedUrls!.local[0]!}en/about`)
+    await expect.poll(() => reader.getByRole('status').textContent()).toBe('Loading…')
+    await reader.locator('main h1').waitFor({ timeout: 20_000 })
+    expect(await reader.getByRole('status').count()).toBe(0)
+    expect(await reader.getByText('aborted due to timeout').count()).toBe(0)
+    expect(errors).toEqual([])
+    await reader.close()
+  }, 40_000)
+
   it('searches in dev too, and finds what was just written', async () => {
     await page.keyboard.press('Control+k')
     const palette = page.getByTestId('search-palette')

@@ -6,7 +6,7 @@
 import { contentDir } from '../content/artifact'
 import { createQueryCollection } from '../content/query'
 import { createSource, type ContentSource } from '../content/source'
-import { fetchJson } from './runtime/fetch-json'
+import { devContentTimeoutMs, fetchJson } from './runtime/fetch-json'
 
 export interface Content {
   source: ContentSource
@@ -17,6 +17,13 @@ export interface Content {
 export function createContent(override?: ContentSource): Content {
   const source =
     override ??
-    createSource((file) => fetchJson(`${import.meta.env.BASE_URL}${contentDir}/${file}`))
+    createSource((file) =>
+      fetchJson(
+        `${import.meta.env.BASE_URL}${contentDir}/${file}`,
+        // The dev server answers once its first compile is done: a cold start of a large blog
+        // compiles every article first, longer than a static host may take to answer.
+        import.meta.env.DEV ? devContentTimeoutMs : undefined,
+      ),
+    )
   return { source, queryCollection: createQueryCollection(source) }
 }

@@ -6,6 +6,7 @@
 import type { RouteObject } from 'react-router'
 import { localePrefix, locales, type Locale } from '../content/locales'
 import { RouteError } from './components/route-error'
+import { ContentPending } from './components/content-pending'
 import { SiteLayout, type LayoutData } from './layouts/site-layout'
 import { decodePath, notFound, pageLoader, type PageLoad } from './route-loader'
 import { stripBase } from './base-path'
@@ -62,8 +63,8 @@ function localeRoutes(locale: Locale): RouteObject {
     loader: () => layoutLoader(locale),
     Component: SiteLayout,
     // What shows while the first loaders run on a page that was not prerendered (dev, the 404
-    // page): nothing, as before; named, so React Router does not warn in every dev console.
-    HydrateFallback: () => null,
+    // page): after a moment, that it is loading.
+    HydrateFallback: () => <ContentPending locale={locale} />,
     children: [
       {
         id: `pages-${locale}`,

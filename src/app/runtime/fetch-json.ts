@@ -7,6 +7,9 @@
 /** How long a request may take before it fails. */
 export const fetchTimeoutMs = 10_000
 
+/** How long `npm run dev` may take to answer for content: a cold start at 4,000 articles is ≈1 min. */
+export const devContentTimeoutMs = 10 * 60_000
+
 /** SPEC §8: 'The operation was aborted due to timeout', a DOMException whose code is 23. */
 export function timeoutError(): DOMException {
   return new DOMException('The operation was aborted due to timeout', 'TimeoutError')
