@@ -27,7 +27,7 @@ export interface RenderCardsOptions {
   /**
    * New cards for each worker thread started; fewer are all drawn in this thread. A worker spends
    * 1–2 s of CPU before its first card (tsx, satori's WebAssembly, fonts, a cold JIT); after that
-   * a card costs ~15 ms, so on an idle second core a worker pays off from about 100 cards. On a
+   * a card costs ~5 ms, so on an idle core a worker pays off from about 100 cards. On a
    * machine whose cores are busy with other work it only adds its start-up.
    */
   cardsPerWorker?: number
@@ -99,16 +99,21 @@ export async function renderCards(
     if (!missing.has(cached) && !existsSync(cached)) missing.set(cached, spec)
   })
 
-  // This thread draws too, and a worker per other core helps once there are cards enough to
-  // repay its start-up. Two lanes each: a card waits in line while the last one is stored.
-  const workers = Math.min(availableParallelism() - 1, Math.floor(missing.size / cardsPerWorker))
+  // A worker per core helps once there are cards enough to repay its start-up. With a worker for
+  // every core this thread only stores what they draw: it holds the whole site, so drawing here
+  // was slower and its garbage collections longer (cards at 1,000 articles: 12.7–13.2 s with this
+  // thread and one worker drawing, 11.2–11.9 s with two workers). Two lanes each: a card waits
+  // in line while the last one is stored.
+  const cores = availableParallelism()
+  const workers = cores < 2 ? 0 : Math.min(cores, Math.floor(missing.size / cardsPerWorker))
   const pool = workers > 0 ? cardPool({ size: workers }) : undefined
   try {
     // Satori and resvg load only when a card is missing: a build with every card cached skips them.
     const drawCard = missing.size
       ? (await import('./draw-card-fs.ts')).drawCard
       : () => Promise.reject(new Error('No card is missing.'))
-    const lanes: Array<(spec: CardSpec) => Promise<Uint8Array>> = [drawCard, drawCard]
+    const lanes: Array<(spec: CardSpec) => Promise<Uint8Array>> =
+      workers < cores ? [drawCard, drawCard] : []
     for (let i = 0; pool && i < 2 * pool.size; i++) lanes.push((spec) => pool.draw(spec))
     await eachInLanes([...missing], lanes, async ([cached, spec], draw) =>
       writeAtomic(cached, await draw(spec)),
