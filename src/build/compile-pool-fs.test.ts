@@ -30,7 +30,7 @@ const info = {
 
 describe('compilePool', () => {
   it('compiles a file on a worker exactly as this thread does', { timeout: 60_000 }, async () => {
-    const pool = compilePool()
+    const pool = compilePool({ size: 1 })
     try {
       const away = await pool.compile(article, 'content/en/blog/pools.md', info)
       const here = await compileFile(article, 'content/en/blog/pools.md', info)
@@ -48,7 +48,10 @@ describe('compilePool', () => {
   })
 
   it('rejects, instead of hanging, when its worker cannot start', { timeout: 60_000 }, async () => {
-    const pool = compilePool(new URL('./social-cards/crashing-worker.fixture.ts', import.meta.url))
+    const pool = compilePool({
+      size: 1,
+      module: new URL('./social-cards/crashing-worker.fixture.ts', import.meta.url),
+    })
     await expect(pool.compile(article, 'content/en/blog/pools.md', info)).rejects.toThrow(
       /compile worker (crashed|exited)/,
     )
@@ -58,7 +61,7 @@ describe('compilePool', () => {
 
 describe('compileContent with offload', () => {
   it(
-    'sends files past the first ones there while fewer than two wait, with the same artifact',
+    'sends every file past the first ones there, a few at a time, with the same artifact',
     { timeout: 120_000 },
     async () => {
       const input = await loadFixture()
@@ -70,6 +73,7 @@ describe('compileContent with offload', () => {
           })
       }
       let [sent, waiting, mostWaiting] = [0, 0, 0]
+      const capacity = 2 * offloadQueue
       const offload = {
         async compile(...args: Parameters<typeof compileFile>) {
           sent++
@@ -80,16 +84,24 @@ describe('compileContent with offload', () => {
           waiting--
           return result
         },
-        queued: () => waiting,
+        capacity,
+      }
+      // Every compiled file is stored: the count of files compiled, here or there.
+      let compiled = 0
+      const persistent = {
+        get: () => Promise.resolve(undefined),
+        set: () => Promise.resolve(void compiled++),
       }
       const here = await compileContent(input, new Map(), { today: '2100-01-01' })
-      const shared = await compileContent(input, new Map(), { today: '2100-01-01', offload })
-      const files = input.content.filter((f) => f.path.endsWith('.md')).length
-      expect(files).toBeGreaterThan(offloadAfter)
-      expect(sent).toBeGreaterThan(0)
-      // The rest were compiled here, without waiting for the worker.
-      expect(sent).toBeLessThan(files - offloadAfter)
-      expect(mostWaiting).toBe(offloadQueue)
+      const shared = await compileContent(input, new Map(), {
+        today: '2100-01-01',
+        offload,
+        persistent,
+      })
+      expect(compiled).toBeGreaterThan(offloadAfter + capacity)
+      // This thread compiled the first ones only, while workers would be starting.
+      expect(sent).toBe(compiled - offloadAfter)
+      expect(mostWaiting).toBe(capacity)
       expect(here.ok && shared.ok).toBe(true)
       if (here.ok && shared.ok)
         expect(shared.artifact.manifest.contentHash).toBe(here.artifact.manifest.contentHash)
@@ -97,7 +109,7 @@ describe('compileContent with offload', () => {
       let failed = 0
       const broken = {
         compile: () => (failed++, Promise.reject(new Error('worker gone'))),
-        queued: () => 0,
+        capacity,
       }
       const fallback = await compileContent(input, new Map(), {
         today: '2100-01-01',
@@ -107,6 +119,30 @@ describe('compileContent with offload', () => {
       expect(fallback.ok && here.ok && fallback.artifact.manifest.contentHash).toBe(
         here.ok && here.artifact.manifest.contentHash,
       )
+    },
+  )
+
+  it(
+    'spreads files over its workers, each compiling as this thread does',
+    { timeout: 60_000 },
+    async () => {
+      const pool = compilePool({ size: 2 })
+      try {
+        expect(pool.size).toBe(2)
+        const results = await Promise.all(
+          [1, 2, 3, 4].map((n) =>
+            pool.compile(article.replace('Pools', `Pools ${n}`), 'content/en/blog/pools.md', info),
+          ),
+        )
+        expect(results.map((r) => r.compiled!.item.title)).toEqual([
+          'Pools 1',
+          'Pools 2',
+          'Pools 3',
+          'Pools 4',
+        ])
+      } finally {
+        await pool.close()
+      }
     },
   )
 })

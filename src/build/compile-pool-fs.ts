@@ -1,9 +1,10 @@
 /**
- * Compiles content files on a worker thread while the main thread compiles others. Markdown with
- * Shiki is CPU-bound JavaScript, so a cold build of a big blog used one core of two: 2,000 files
- * took ≈33 s. A worker costs ≈1–2 s to start (tsx, the markdown pipeline, Shiki's grammars), so
- * `compileContent` only starts one once a build has many files to compile (`offloadAfter`).
+ * Compiles content files on worker threads, one per core. Markdown with Shiki is CPU-bound
+ * JavaScript, so a cold build of a big blog on one thread used one core of two: 2,000 files took
+ * ≈33 s. A worker costs ≈1–2 s to start (tsx, the markdown pipeline, Shiki's grammars), so
+ * `compileContent` only starts them once a build has many files to compile (`offloadAfter`).
  */
+import { availableParallelism } from 'node:os'
 import type { compileFile } from './compile-file.ts'
 import { resultOf } from './compile-cache-fs.ts'
 import { jobWorker } from './typescript-worker-fs.ts'
@@ -11,28 +12,38 @@ import { jobWorker } from './typescript-worker-fs.ts'
 type Args = Parameters<typeof compileFile>
 type Result = Awaited<ReturnType<typeof compileFile>>
 
-/** A worker that compiles files; `close` ends it. */
+/** Workers that compile files; `close` ends them. */
 export interface CompilePool {
+  /** Compiles one file on the worker with the fewest files waiting. */
   compile(...args: Args): Promise<Result>
-  /** Files sent and not yet answered. */
-  readonly queued: number
+  /** How many workers there are. */
+  readonly size: number
   close(): Promise<void>
 }
 
-/** Starts one compile worker (a build machine of two cores has one to spare). */
-export function compilePool(
-  module = new URL('./compile-worker-fs.ts', import.meta.url),
-): CompilePool {
+export interface CompilePoolOptions {
+  /** Number of workers; defaults to the cores this process may use. */
+  size?: number
+  /** The worker module; tests pass a stand-in. */
+  module?: URL
+}
+
+/** Workers a pool starts by default: one per core. */
+export const compileWorkers = () => Math.max(1, availableParallelism())
+
+/** Starts the compile workers. */
+export function compilePool(options: CompilePoolOptions = {}): CompilePool {
+  const size = options.size ?? compileWorkers()
+  const module = options.module ?? new URL('./compile-worker-fs.ts', import.meta.url)
+  const names = { task: 'Compiling a content file', worker: 'compile worker' }
   // Results come back as cache-entry text: one string to copy, not a body's tree to clone.
-  const worker = jobWorker<Args, string>(module, {
-    task: 'Compiling a content file',
-    worker: 'compile worker',
-  })
+  const workers = Array.from({ length: size }, () => jobWorker<Args, string>(module, names))
   return {
-    compile: async (...args) => resultOf(await worker.run(args)),
-    get queued() {
-      return worker.pending
+    size,
+    async compile(...args) {
+      const worker = workers.reduce((a, b) => (b.pending < a.pending ? b : a))
+      return resultOf(await worker.run(args))
     },
-    close: () => worker.terminate(),
+    close: () => Promise.all(workers.map((worker) => worker.terminate())).then(() => undefined),
   }
 }

@@ -7,8 +7,8 @@
  */
 import './register-site-locales-fs.ts'
 import { join } from 'node:path'
-import { compileContent, type CompileCache } from './compile.ts'
-import { compilePool, type CompilePool } from './compile-pool-fs.ts'
+import { compileContent, offloadQueue, type CompileCache } from './compile.ts'
+import { compilePool, compileWorkers, type CompilePool } from './compile-pool-fs.ts'
 import { diskCompileCache } from './compile-cache-fs.ts'
 import { searchIndexMaker } from './search-index-fs.ts'
 import { processImages, readImageSizes } from './images/responsive-images-fs.ts'
@@ -57,8 +57,8 @@ export async function compileProject(
           })
           return result.images
         }
-  // Many files to compile (a cold build, or dev's first start on a new machine) are shared with
-  // a worker, started on first use.
+  // Many files to compile (a cold build, or dev's first start on a new machine) go to workers, one
+  // per core, started on first use.
   let pool: CompilePool | undefined
   const indexes = mode === 'build' ? searchIndexMaker(root) : undefined
   try {
@@ -69,7 +69,7 @@ export async function compileProject(
       persistent: await diskCompileCache(root),
       offload: {
         compile: (...args) => (pool ??= compilePool()).compile(...args),
-        queued: () => pool?.queued ?? 0,
+        capacity: compileWorkers() * offloadQueue,
       },
       searchIndex: indexes?.make,
     })

@@ -111,15 +111,16 @@ export interface CompileOptions {
   /** Make bodies and search files only when read (the dev server; see emit.ts). */
   lazy?: boolean
   /**
-   * Compiles a file elsewhere (a worker thread, compile-pool-fs.ts). Once a compile has more than
-   * `offloadAfter` files to compile, a file goes there whenever fewer than `offloadQueue` wait
-   * for it, and is compiled here otherwise: two cores share a cold build, and neither waits for
-   * the other (a fixed half made this thread idle for 5 of 25 s while the worker caught up).
+   * Compiles files elsewhere (worker threads, compile-pool-fs.ts). Once a compile has more than
+   * `offloadAfter` files to compile, every further file goes there, `capacity` at a time, and
+   * this thread only waits for them. It holds the whole site by then, so its compiles were the
+   * slower ones and its garbage collections the longer: a cold build of 2,000 files compiled
+   * here and on one worker in 20.9–21.1 s, on two workers with this thread waiting in 18.6–18.7 s.
    */
   offload?: {
     compile: (...args: Parameters<typeof compileFile>) => Promise<FileResult>
-    /** Files sent and not yet answered. */
-    queued: () => number
+    /** Files it takes at once: `offloadQueue` per worker. */
+    capacity: number
   }
   /**
    * Makes the build's search indexes off this thread (search-index-fs.ts); they then arrive in the
@@ -131,16 +132,8 @@ export interface CompileOptions {
 /** Files compiled on this thread before `offload` is used: a worker costs 1–2 s to start. */
 export const offloadAfter = 64
 
-/** Files waiting for `offload` at most: one being compiled there, one ready to start after it. */
+/** Files waiting for each worker of `offload` at most: one being compiled, one ready after it. */
 export const offloadQueue = 2
-
-/**
- * Files being compiled at once: one on this thread and `offloadQueue` for the worker. Compiling is
- * CPU-bound, so more in flight only interleave here, hold more trees in memory, and keep files
- * from the worker once its queue is full: with 32, a cold compile of 2,000 files sent the worker
- * 300 of them and took 20–21 s; with 3, about 1,000 and 17–18 s.
- */
-const compiles = limiter(offloadQueue + 1)
 
 /** Whether an item is published by this compile (drafts and scheduled articles are not). */
 function published(c: CompiledItem, options: CompileOptions): boolean {
@@ -182,6 +175,9 @@ export async function compileContent(
 
   // Files compiled (not found in a cache) by this run, for `offload`.
   let misses = 0
+  // Files being compiled at once: enough to keep every worker's queue full. Compiling is CPU-bound,
+  // so more in flight only interleave and hold more trees in memory.
+  const compiles = limiter(Math.max(offloadQueue + 1, options.offload?.capacity ?? 0))
   const stores: Promise<void>[] = []
   const results = input.content.map(async (source) => {
     if (source === siteSource) return
@@ -225,7 +221,7 @@ export async function compileContent(
           const args = [text!, source.path, where, labels, source.updated, markdownOptions] as const
           misses++
           const offload = options.offload
-          const away = offload && misses > offloadAfter && offload.queued() < offloadQueue
+          const away = offload && misses > offloadAfter
           // A worker that fails (or cannot start) costs time, never the build: compile here.
           const result = away
             ? await offload.compile(...args).catch(() => compileFile(...args))
