@@ -23,6 +23,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { categories, report, type PageResult } from './lighthouse-report.ts'
 import { serveStatic } from '../scripts/serve-static.ts'
+import { processRunning } from '../src/build/remove-in-background-fs.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const distDir = join(root, 'dist')
@@ -70,23 +71,13 @@ function parseArgs(args: string[]): Options {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 /** The build writes dist.tmp-<pid> and then swaps it in: a live one means dist/ will change. */
 function runningBuilds(): number[] {
   return readdirSync(root)
     .map((name) => /^dist\.tmp-(\d+)$/.exec(name)?.[1])
     .filter((pid) => pid !== undefined)
     .map(Number)
-    .filter(isAlive)
+    .filter(processRunning)
 }
 
 async function waitForRunningBuild(timeoutMs = 10 * 60_000): Promise<void> {

@@ -30,7 +30,8 @@ export function removeInBackground(folders: string[]): void {
   child.unref()
 }
 
-function running(pid: number): boolean {
+/** Whether process `pid` is running (on this machine, anyone's). */
+export function processRunning(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
@@ -58,7 +59,7 @@ export function leftoverFolders(outDir: string): string[] {
     .filter((entry) => {
       const match = /^\.(old|tmp)-(\d+)$/.exec(entry.slice(name.length))
       if (!entry.startsWith(name) || !match) return false
-      return match[1] === 'old' || !running(Number(match[2]))
+      return match[1] === 'old' || !processRunning(Number(match[2]))
     })
     .map((entry) => join(parent, entry))
 }
