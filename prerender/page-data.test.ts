@@ -26,6 +26,12 @@ describe('pageData', () => {
     expect(Object.keys(read.body)).toEqual(['type', 'children'])
   })
 
+  it('marks a chunk read twice by the name it was last read under', () => {
+    const read = nameBody('body/ab12cd34.0123456789.json', chunk())
+    nameBody('body/ab12cd34.9999999999.json', read)
+    expect(pageData(read.body)).toBe(JSON.stringify({ chunk: 'body/ab12cd34.9999999999.json' }))
+  })
+
   it('tells two bodies apart by their chunks, and leaves other files alone', () => {
     const a = nameBody('body/ab12cd34.0123456789.json', chunk())
     const b = nameBody('body/ab12cd34.9876543210.json', chunk())

@@ -16,6 +16,8 @@ export function nameBody<T>(file: string, chunk: T): T {
   const body = (chunk as { body?: unknown } | null)?.body
   if (file.startsWith('body/') && body && typeof body === 'object') {
     Object.defineProperty(body, 'toJSON', {
+      // Marked again if the same chunk is read again.
+      configurable: true,
       // Returning the object itself writes it out in full (JSON.stringify does not ask twice).
       value: function (this: object) {
         return standingIn ? { chunk: file } : this
