@@ -75,7 +75,8 @@ const inlineImages = [
 ].map((name) => `/images/blog/inline/${name}.webp`)
 
 /** Languages from Shiki's list in src/build/markdown/rehype-shiki.ts, with a snippet each. */
-const snippets: { lang: string; label: string; code: (n: number) => string }[] = [
+/** The code blocks articles show, numbered so no two articles have the same one. */
+export const snippets: { lang: string; label: string; code: (n: number) => string }[] = [
   {
     lang: 'ts',
     label: 'cache.ts',

@@ -5,6 +5,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast'
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki'
+import { forget, tokenizeOnce } from './shiki-tokenize-once.ts'
 import { visit } from './visit.ts'
 import type { VFile } from 'vfile'
 
@@ -70,6 +71,17 @@ export async function loadGrammars(shiki: Highlighter, langs: Iterable<string>):
   // A grammar only ever embedded (`vue-directives`) comes with its host: load them all.
   const wanted = missing.every((l) => l in bundledLanguages) ? missing : grammarLanguages
   await shiki.loadLanguage(...(wanted as (keyof typeof bundledLanguages)[]))
+  // Both themes from one tokenization of each line (shiki-tokenize-once.ts).
+  for (const lang of shiki.getLoadedLanguages()) tokenizeOnce(shiki.getLanguage(lang))
+}
+
+/** `codeToHast`, with the block's lines forgotten after it (shiki-tokenize-once.ts). */
+function highlight(shiki: Highlighter, ...args: Parameters<Highlighter['codeToHast']>) {
+  try {
+    return shiki.codeToHast(...args)
+  } finally {
+    forget()
+  }
 }
 
 /** The language a `<pre><code>` element names (`text` when none). */
@@ -119,7 +131,7 @@ export function rehypeShiki() {
       }
       const source =
         (code.children[0] as { value?: string } | undefined)?.value?.replace(/\n$/, '') ?? ''
-      const highlighted = shiki.codeToHast(source, {
+      const highlighted = highlight(shiki, source, {
         lang: known ? lang : 'text',
         themes,
         defaultColor: false,
