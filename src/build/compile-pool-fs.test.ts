@@ -74,7 +74,10 @@ describe('compileContent with offload', () => {
       }
       let [sent, waiting, mostWaiting] = [0, 0, 0]
       const capacity = 2 * offloadQueue
+      // Files this thread had compiled when the workers were told to start, once per call.
+      const starts: number[] = []
       const offload = {
+        start: () => void starts.push(compiled),
         async compile(...args: Parameters<typeof compileFile>) {
           sent++
           mostWaiting = Math.max(mostWaiting, ++waiting)
@@ -102,6 +105,10 @@ describe('compileContent with offload', () => {
       // This thread compiled the first ones only, while workers would be starting.
       expect(sent).toBe(compiled - offloadAfter)
       expect(mostWaiting).toBe(capacity)
+      // The workers start as soon as the misses are known (the few files this thread compiled
+      // meanwhile are the reads interleaving), not once its first 64 files are done.
+      expect(starts).toHaveLength(1)
+      expect(starts[0]).toBeLessThan(offloadAfter / 4)
       expect(here.ok && shared.ok).toBe(true)
       if (here.ok && shared.ok)
         expect(shared.artifact.manifest.contentHash).toBe(here.artifact.manifest.contentHash)
@@ -116,6 +123,19 @@ describe('compileContent with offload', () => {
         offload: broken,
       })
       expect(failed).toBeGreaterThan(0)
+      // Files found in the cache start no worker: only `offloadAfter` misses do.
+      starts.length = 0
+      let misses = 0
+      await compileContent(input, new Map(), {
+        today: '2100-01-01',
+        offload: { ...offload, compile: compileFile },
+        persistent: {
+          get: async (path, key) =>
+            misses++ < offloadAfter ? undefined : await compileFile(key.split('\n').slice(2).join('\n'), path, info),
+          set: () => Promise.resolve(),
+        },
+      })
+      expect(starts).toEqual([])
       expect(fallback.ok && here.ok && fallback.artifact.manifest.contentHash).toBe(
         here.ok && here.artifact.manifest.contentHash,
       )

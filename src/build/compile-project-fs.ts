@@ -58,7 +58,7 @@ export async function compileProject(
           return result.images
         }
   // Many files to compile (a cold build, or dev's first start on a new machine) go to workers, one
-  // per core, started on first use.
+  // per core, started once that many files are known to miss the caches.
   let pool: CompilePool | undefined
   const indexes = mode === 'build' ? searchIndexMaker(root) : undefined
   try {
@@ -70,6 +70,7 @@ export async function compileProject(
       offload: {
         compile: (...args) => (pool ??= compilePool()).compile(...args),
         capacity: compileWorkers() * offloadQueue,
+        start: () => void (pool ??= compilePool()),
       },
       searchIndex: indexes?.make,
     })

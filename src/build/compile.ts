@@ -121,6 +121,12 @@ export interface CompileOptions {
     compile: (...args: Parameters<typeof compileFile>) => Promise<FileResult>
     /** Files it takes at once: `offloadQueue` per worker. */
     capacity: number
+    /**
+     * Called once, as soon as more than `offloadAfter` files are known to miss every cache: the
+     * workers then start (1–2 s each) while this thread compiles its first files, instead of
+     * after them.
+     */
+    start?: () => void
   }
   /**
    * Makes the build's search indexes off this thread (search-index-fs.ts); they then arrive in the
@@ -175,6 +181,9 @@ export async function compileContent(
 
   // Files compiled (not found in a cache) by this run, for `offload`.
   let misses = 0
+  // Files found in no cache so far: they are all known long before this thread has compiled
+  // `offloadAfter` of them.
+  let unfound = 0
   // Files being compiled at once: enough to keep every worker's queue full. Compiling is CPU-bound,
   // so more in flight only interleave and hold more trees in memory.
   const compiles = limiter(Math.max(offloadQueue + 1, options.offload?.capacity ?? 0))
@@ -217,6 +226,7 @@ export async function compileContent(
       const compile = async () => {
         const hit = await reads(async () => persistent?.get(source.path, key))
         if (hit) return hit
+        if (++unfound === offloadAfter + 1) options.offload?.start?.()
         return compiles(async () => {
           const args = [text!, source.path, where, labels, source.updated, markdownOptions] as const
           misses++
