@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './src/build/pwa-options-fs.ts'
@@ -13,6 +14,14 @@ import unoConfig from './uno.config.ts'
 
 /** Modules of the framework chunk: React, React DOM, its scheduler and React Router. */
 const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/
+
+/**
+ * React Router publishes its development build (dev warnings, built eagerly on every render) under
+ * every export condition, and the same code with them off in `dist/production`: builds use that.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+)
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Dev always serves at the root; builds follow site.yml's baseUrl (or BASE_PATH).
@@ -31,6 +40,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The SSR build of the prerender needs no worker.
     !isSsrBuild && VitePWA(pwaOptions(process.cwd())),
   ],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     // The manifest lets `npm run check:size` follow each route's imports (scripts/check-size.ts).
     manifest: true,

@@ -4,6 +4,8 @@
  * HTML shell ≤ 40 KB beyond its body). Its table is printed, so a failing run shows what grew.
  */
 import { execFile } from 'node:child_process'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, inject, it } from 'vitest'
 
@@ -23,4 +25,16 @@ it('keeps every page type within the size budgets', { timeout: 60_000 }, async (
   }
   expect(result.stdout).toMatch(/search-palette-[\w-]+\.js/)
   expect(result.code, result.stdout).toBe(0)
+})
+
+it('ships React Router without its development warnings', async () => {
+  const assets = join(siteDir, 'assets')
+  const framework = (await readdir(assets)).find((f) => /^framework-[\w-]+\.js$/.test(f))
+  expect(framework).toBeDefined()
+  const code = await readFile(join(assets, framework!), 'utf8')
+  // The router itself is in the chunk…
+  expect(code).toMatch(/createBrowserRouter|useRoutes\(\) may be used only/)
+  // …but none of the warnings its development build (under every export condition) writes.
+  expect(code).not.toContain('You rendered descendant <Routes>')
+  expect(code).not.toContain('Hey developer')
 })

@@ -131,7 +131,9 @@ describe('compileContent with offload', () => {
         offload: { ...offload, compile: compileFile },
         persistent: {
           get: async (path, key) =>
-            misses++ < offloadAfter ? undefined : await compileFile(key.split('\n').slice(2).join('\n'), path, info),
+            misses++ < offloadAfter
+              ? undefined
+              : await compileFile(key.split('\n').slice(2).join('\n'), path, info),
           set: () => Promise.resolve(),
         },
       })
