@@ -19,12 +19,14 @@ afterAll(() => pool.close())
 describe('cardPool', () => {
   it('draws the same bytes as drawing in this thread', { timeout: 60_000 }, async () => {
     const english = { ...spec, title: 'Why I went back to static sites', lang: 'en' }
-    const [zh, en, zhHere] = await Promise.all([
+    const [zh, en, zhHere, zhOnSecond] = await Promise.all([
       pool.draw(spec),
       pool.draw(english),
       drawCard(spec),
+      pool.draw(spec, 1),
     ])
     expect(Buffer.from(zh).equals(Buffer.from(zhHere))).toBe(true)
+    expect(Buffer.from(zhOnSecond).equals(Buffer.from(zhHere))).toBe(true)
     expect(Buffer.from(en).readUInt32BE(16)).toBe(1200)
     expect(Buffer.from(en).readUInt32BE(20)).toBe(630)
   })

@@ -11,8 +11,11 @@ import type { CardSpec } from './card-spec.ts'
 export interface CardPool {
   /** How many workers there are. */
   readonly size: number
-  /** Draws one card as a PNG, on whichever worker has the least to do. */
-  draw(spec: CardSpec): Promise<Uint8Array>
+  /**
+   * Draws one card as a PNG: on worker number `worker` (0 to size − 1) while it is alive, else on
+   * whichever worker has the least to do.
+   */
+  draw(spec: CardSpec, worker?: number): Promise<Uint8Array>
   /** Ends the workers; draws still pending are rejected. */
   close(): Promise<void>
 }
@@ -33,8 +36,10 @@ export function cardPool(options: CardPoolOptions = {}): CardPool {
   let closed = false
   return {
     size,
-    draw(spec) {
+    draw(spec, worker) {
       if (closed) return Promise.reject(new Error('The social-card pool is closed'))
+      const chosen = worker === undefined ? undefined : workers[worker]
+      if (chosen && !chosen.dead) return chosen.run(spec)
       const alive = workers.filter((w) => !w.dead)
       if (!alive.length) return Promise.reject(workers[0]!.dead)
       return alive.reduce((a, b) => (b.pending < a.pending ? b : a)).run(spec)

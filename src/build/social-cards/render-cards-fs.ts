@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { cardKey } from './card-key-fs.ts'
+import { affineQueue } from './affine-queue.ts'
 import { cardPool } from './card-pool-fs.ts'
 import type { CardSpec } from './card-spec.ts'
 
@@ -48,18 +49,17 @@ async function writeAtomic(file: string, data: Uint8Array): Promise<void> {
 }
 
 /**
- * Runs every item through one of the lanes, each lane taking the next item when it is free;
- * stops starting new items after a failure.
+ * Runs items through lanes, each lane taking its next item (`next`) when it is free; stops
+ * starting new items after a failure.
  */
 async function eachInLanes<T, L>(
-  items: T[],
+  next: (lane: L) => T | undefined,
   lanes: L[],
   task: (item: T, lane: L) => Promise<void>,
 ): Promise<void> {
-  const queue = [...items]
   let failed = false
   const runner = async (lane: L) => {
-    for (let item = queue.shift(); item !== undefined && !failed; item = queue.shift()) {
+    for (let item = next(lane); item !== undefined && !failed; item = next(lane)) {
       try {
         await task(item, lane)
       } catch (error) {
@@ -70,9 +70,15 @@ async function eachInLanes<T, L>(
   }
   // allSettled, not all: every draw in flight settles before the caller moves on (and, say,
   // closes the pool under it).
-  const results = await Promise.allSettled(lanes.slice(0, items.length).map(runner))
+  const results = await Promise.allSettled(lanes.map(runner))
   const failure = results.find((r) => r.status === 'rejected')
   if (failure) throw failure.reason
+}
+
+/** A lane that draws cards, and the worker whose queue it takes from. */
+interface DrawLane {
+  draw: (spec: CardSpec) => Promise<Uint8Array>
+  worker: number
 }
 
 /**
@@ -112,20 +118,34 @@ export async function renderCards(
     const drawCard = missing.size
       ? (await import('./draw-card-fs.ts')).drawCard
       : () => Promise.reject(new Error('No card is missing.'))
-    const lanes: Array<(spec: CardSpec) => Promise<Uint8Array>> =
-      workers < cores ? [drawCard, drawCard] : []
-    for (let i = 0; pool && i < 2 * pool.size; i++) lanes.push((spec) => pool.draw(spec))
-    await eachInLanes([...missing], lanes, async ([cached, spec], draw) =>
-      writeAtomic(cached, await draw(spec)),
+    // This thread, when it draws, counts as the worker after the pool's.
+    const lanes: DrawLane[] =
+      workers < cores ? [0, 1].map(() => ({ draw: drawCard, worker: workers })) : []
+    for (let i = 0; pool && i < 2 * pool.size; i++) {
+      const worker = i % pool.size
+      lanes.push({ draw: (spec) => pool.draw(spec, worker), worker })
+    }
+    // Each worker keeps to one language while it has cards (affine-queue.ts): ≈7% less CPU for
+    // 1,000 cards of one language than for 1,000 of both (`bench/tmp`-style runs of drawCard).
+    const queue = affineQueue([...missing], ([, spec]) => spec.lang)
+    await eachInLanes(
+      (lane) => queue.take(lane.worker),
+      lanes,
+      async ([cached, spec], lane) => writeAtomic(cached, await lane.draw(spec)),
     )
   } finally {
     await pool?.close()
   }
 
-  await eachInLanes(targets, Array<null>(8).fill(null), async ({ target, cached }) => {
-    await mkdir(dirname(target), { recursive: true })
-    await linkOrCopy(cached, target)
-  })
+  let linked = 0
+  await eachInLanes(
+    () => targets[linked++],
+    Array<null>(8).fill(null),
+    async ({ target, cached }) => {
+      await mkdir(dirname(target), { recursive: true })
+      await linkOrCopy(cached, target)
+    },
+  )
   const drawn = missing.size
   return { drawn, reused: specs.length - drawn, ms: Math.round(performance.now() - start) }
 }
