@@ -8,6 +8,10 @@
  * pass pays for a cold JIT and, for `drawCard`, for making the masks; the second shows the steady
  * cost. The generated titles repeat their words and characters more than a real site's, so a real
  * site's first pass sits nearer its masks' cost. Prints milliseconds per card.
+ *
+ * The npm script runs it with the young generation of `build:prerender` (its
+ * `--max-semi-space-size`; the build's worker threads get it too): without it the same work
+ * spends 12–18% longer, mostly in scavenges, and the figure would not be the build's.
  */
 import { generateArticles } from './corpus.ts'
 import { drawCard, drawCardOutlined } from '../src/build/social-cards/draw-card-fs.ts'
