@@ -53,3 +53,43 @@ describe('glyphMask', () => {
     expect(Math.abs(ink(shifted.alpha) - ink(base.alpha))).toBeLessThan(ink(base.alpha) * 0.02)
   })
 })
+
+describe('a run drawing’s baseline', () => {
+  // glyph-masks-fs.ts lays out the baseline once per style and font list, not per run: it must
+  // not depend on the text.
+  it('is the same for any text in one style and font list', { timeout: 30_000 }, async () => {
+    const { default: satori } = await import('satori')
+    const { cardFontFamily, cardFonts } = await import('./card-font-fs.ts')
+    const texts = ['第', 'Static', 'gjpqy', '。', 'ÀÉ', '静态站点', 'W']
+    const fonts = await cardFonts([{ text: `${texts.join('')}…`, weight: 700 }])
+    const baselines = await Promise.all(
+      texts.map(async (text) => {
+        const tree = {
+          type: 'div',
+          props: {
+            style: {
+              display: 'flex',
+              whiteSpace: 'pre',
+              fontFamily: cardFontFamily,
+              fontSize: 50,
+              fontWeight: 700,
+              letterSpacing: -0.5,
+              paddingLeft: 16,
+              paddingTop: 16,
+            },
+            children: text,
+          },
+        }
+        const svg = await satori(tree as never, {
+          width: 400,
+          height: 132,
+          fonts,
+          embedFont: false,
+        })
+        return Number(/<text [^>]*\by="([\d.]+)"/.exec(svg)?.[1])
+      }),
+    )
+    expect(baselines.every(Number.isFinite)).toBe(true)
+    expect(new Set(baselines).size).toBe(1)
+  })
+})

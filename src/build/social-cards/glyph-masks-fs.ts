@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react'
 import { Resvg } from '@resvg/resvg-js'
-import satori from 'satori'
+import satori, { type Font } from 'satori'
 import { cardFontFamily, cardFonts, type CardFontWeight } from './card-font-fs.ts'
 import { el } from './card-node.ts'
 import { keptPromises } from './kept-promises.ts'
@@ -42,16 +42,16 @@ interface Outlined {
   baseline: number
 }
 
-async function outline(run: TextRun): Promise<Outlined> {
-  const weight = run.weight as CardFontWeight
-  const tree = el(
+/** The small drawing of a run: its text in a padded box, big enough for any of its glyphs. */
+function runTree(run: TextRun): ReactNode {
+  return el(
     'div',
     {
       display: 'flex',
       whiteSpace: 'pre',
       fontFamily: cardFontFamily,
       fontSize: run.size,
-      fontWeight: weight,
+      fontWeight: run.weight as CardFontWeight,
       letterSpacing: run.letterSpacing,
       color: '#ffffff',
       paddingLeft: pad,
@@ -59,19 +59,37 @@ async function outline(run: TextRun): Promise<Outlined> {
     },
     run.text,
   ) as unknown as ReactNode
-  const fonts = await cardFonts([{ text: `${run.text}…`, weight }])
-  const size = {
-    width: Math.ceil(run.width + run.size) + 2 * pad,
-    height: Math.ceil(run.size * 2) + 2 * pad,
-  }
-  const [laidOut, drawn] = await Promise.all([
-    satori(tree, { ...size, fonts, embedFont: false }),
-    satori(tree, { ...size, fonts }),
+}
+
+const drawingSize = (run: TextRun) => ({
+  width: Math.ceil(run.width + run.size) + 2 * pad,
+  height: Math.ceil(run.size * 2) + 2 * pad,
+})
+
+/**
+ * Where satori puts the baseline in a run's drawing. It follows from the padding and the fonts'
+ * vertical metrics, not from the text, so it is laid out once per size, weight, spacing and font
+ * list (the chunks the text needs) instead of once per run: that was half of making a mask.
+ */
+const baselines = keptPromises<number>()
+
+async function baselineOf(run: TextRun, fonts: Font[]): Promise<number> {
+  const key = `${run.size} ${run.weight} ${run.letterSpacing} ${fonts.map((f) => f.name).join()}`
+  return baselines(key, async () => {
+    const laidOut = await satori(runTree(run), { ...drawingSize(run), fonts, embedFont: false })
+    const baseline = Number(/<text [^>]*\by="([\d.]+)"/.exec(laidOut)?.[1] ?? NaN)
+    if (!Number.isFinite(baseline)) throw new Error(`satori laid out no text for "${run.text}"`)
+    return baseline
+  })
+}
+
+async function outline(run: TextRun): Promise<Outlined> {
+  const fonts = await cardFonts([{ text: `${run.text}…`, weight: run.weight as CardFontWeight }])
+  const [baseline, svg] = await Promise.all([
+    baselineOf(run, fonts),
+    satori(runTree(run), { ...drawingSize(run), fonts }),
   ])
-  // The run's baseline in this drawing, as satori placed it.
-  const baseline = Number(/<text [^>]*\by="([\d.]+)"/.exec(laidOut)?.[1] ?? NaN)
-  if (!Number.isFinite(baseline)) throw new Error(`satori laid out no text for "${run.text}"`)
-  return { svg: drawn, baseline }
+  return { svg, baseline }
 }
 
 // Outlines do not depend on the phase: one satori drawing serves every phase of a run.
