@@ -130,7 +130,7 @@ function auditErrorLines(pages: PageResult[]): string[] {
   )
 }
 
-function notes(pages: PageResult[]): string[] {
+function notes(pages: PageResult[], runs: number): string[] {
   // A page that did not load warns with its runtime error, already printed above.
   const warnings = pages
     .filter((p) => !p.lhr.runtimeError)
@@ -143,13 +143,14 @@ function notes(pages: PageResult[]): string[] {
     ...auditErrorLines(pages),
     ...warnings,
     `- Lighthouse ${lighthouseVersion}, ${browser ?? 'Chromium'}, mobile preset, simulated ` +
-      `throttling, one run per page` +
+      `throttling, ${runs === 1 ? 'one run per page' : `the median of ${runs} runs per page`}` +
       (benchmarkIndex ? ` (host benchmarkIndex ${Math.round(benchmarkIndex)})` : '') +
       '; performance moves by several points between runs, more when other work shares the CPU.',
   ]
 }
 
-export function report(pages: PageResult[]): string {
+/** The report of `pages`, each the one run or the median of `runs` runs. */
+export function report(pages: PageResult[], runs = 1): string {
   const failed = pages.flatMap(failures)
   return [
     '## Lighthouse (mobile)',
@@ -162,6 +163,6 @@ export function report(pages: PageResult[]): string {
     '',
     '## Notes',
     '',
-    ...notes(pages),
+    ...notes(pages, runs),
   ].join('\n')
 }

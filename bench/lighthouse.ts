@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { buildNodeFlags } from './build-run.ts'
 import { categories, report, type PageResult } from './lighthouse-report.ts'
 import { serveStatic } from '../scripts/serve-static.ts'
 import { processRunning } from '../src/build/remove-in-background-fs.ts'
@@ -110,7 +111,9 @@ function hasBuild(): boolean {
 
 function prerender(): void {
   console.error('Prerendering the site into dist/…')
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'prerender/prerender.ts'], {
+  // With the flags of `npm run build:prerender` (its young generation), as the pipeline runs it.
+  const args = [...buildNodeFlags(root), '--import', 'tsx', 'prerender/prerender.ts']
+  const run = spawnSync(process.execPath, args, {
     stdio: 'inherit',
     // The prerender builds the project it is run from.
     cwd: root,
@@ -214,7 +217,7 @@ async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2))
   await ensureBuild(options.build)
   const pages = await measure(options.paths, options.runs)
-  console.log(report(pages))
+  console.log(report(pages, options.runs))
   console.error(`Full reports: ${reportDir}/<slug>.json`)
   // A page that could not be loaded has no scores, so the run did not measure it.
   return pages.some((p) => p.lhr.runtimeError) ? 1 : 0
