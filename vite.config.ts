@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './src/build/pwa-options-fs.ts'
@@ -19,8 +20,9 @@ const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-
  * React Router publishes its development build (dev warnings, built eagerly on every render) under
  * every export condition, and the same code with them off in `dist/production`: builds use that.
  */
-const reactRouterProduction = fileURLToPath(
-  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
 )
 
 export default defineConfig(({ command, isSsrBuild }) => ({

@@ -5,13 +5,12 @@
  */
 import { localeCodes, type Locale } from '../content/locales.ts'
 import { folderNavigation } from '../content/schema.ts'
-import { siteSchema, type SiteConfig } from '../content/site-schema.ts'
+import type { SiteConfig } from '../content/site-schema.ts'
 import { checkLocales } from './check-locales.ts'
-import { checkIcons } from './check-icons-fs.ts'
-import { checkReferences, checkedReferences } from './check-references.ts'
+import { checkedReferences } from './check-references.ts'
+import { compileSite } from './compile-site.ts'
 import {
   compileFile,
-  dataImages,
   decodeText,
   type CompiledItem,
   type FileResult,
@@ -74,23 +73,6 @@ function readOnce({ bytes, path }: { bytes: Uint8Array; path: string }) {
     readings.set(bytes, (kept = { path, decoded: decodeText(bytes, path), where }))
   }
   return kept
-}
-
-function compileSite(text: string, file: string, publicFiles: Set<string>) {
-  const yaml = parseYamlLocatedKept(text, file)
-  if (yaml.problems.length) return { problems: yaml.problems }
-  const parsed = siteSchema.safeParse(yaml.data, { reportInput: true })
-  const problems = checkReferences(dataImages(yaml.data, yaml, file), undefined, {
-    pages: new Map(),
-    publicFiles,
-    specialAnchors: new Set(),
-  })
-  problems.push(...checkIcons(text, file))
-  if (parsed.success) return { site: parsed.data, problems }
-  problems.push(
-    ...parsed.error.issues.map((i) => ({ file, ...yaml.locate(i.path), message: explainIssue(i) })),
-  )
-  return { problems }
 }
 
 /** Compiled files kept between processes (src/build/compile-cache-fs.ts). */

@@ -120,7 +120,7 @@ export async function renderCards(
       : () => Promise.reject(new Error('No card is missing.'))
     // This thread, when it draws, counts as the worker after the pool's.
     const lanes: DrawLane[] =
-      workers < cores ? [0, 1].map(() => ({ draw: drawCard, worker: workers })) : []
+      workers < cores ? Array.from({ length: 2 }, () => ({ draw: drawCard, worker: workers })) : []
     for (let i = 0; pool && i < 2 * pool.size; i++) {
       const worker = i % pool.size
       lanes.push({ draw: (spec) => pool.draw(spec, worker), worker })

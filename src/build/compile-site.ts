@@ -1,0 +1,27 @@
+/**
+ * content/site.yml, compiled: parsed with every value's place, validated against the site schema,
+ * its images and icons checked. Every problem is returned, each at its line and column.
+ */
+import { siteSchema } from '../content/site-schema.ts'
+import { checkIcons } from './check-icons-fs.ts'
+import { checkReferences } from './check-references.ts'
+import { dataImages } from './compile-file.ts'
+import { explainIssue } from './explain-issue.ts'
+import { parseYamlLocatedKept } from './yaml-located.ts'
+
+export function compileSite(text: string, file: string, publicFiles: Set<string>) {
+  const yaml = parseYamlLocatedKept(text, file)
+  if (yaml.problems.length) return { problems: yaml.problems }
+  const parsed = siteSchema.safeParse(yaml.data, { reportInput: true })
+  const problems = checkReferences(dataImages(yaml.data, yaml, file), undefined, {
+    pages: new Map(),
+    publicFiles,
+    specialAnchors: new Set(),
+  })
+  problems.push(...checkIcons(text, file))
+  if (parsed.success) return { site: parsed.data, problems }
+  problems.push(
+    ...parsed.error.issues.map((i) => ({ file, ...yaml.locate(i.path), message: explainIssue(i) })),
+  )
+  return { problems }
+}
