@@ -41,9 +41,10 @@ describe('a new deploy', () => {
     expect(await marked(page)).toBe(true)
     await page.goBack()
     await page.waitForURL(url('/blog'))
-    // Time jumps an hour at once: let the list's own payload arrive first, or it would time out.
+    // Time jumps an hour at once: let the list's own payload arrive first, or it would time out
+    // into a 408. The article's own sidebar links to it too, so wait for the article to go.
+    await page.locator('article h1').waitFor({ state: 'detached' })
     await page.locator(`main a[href="${article}"]`).waitFor()
-    await page.waitForLoadState('networkidle')
 
     // Another hour, a new build: the next navigation loads the page afresh.
     live.id = 'a-newer-build'
