@@ -56,6 +56,20 @@ export const bodyLanguages = (text: string): string[] => [
 ]
 
 /**
+ * The markdown pipeline and Shiki, loaded once the first compile is done rather than with the
+ * engine: a warm start serves every page from the compile cache, and loading them first took
+ * ≈0.3 s of the worker's start, in front of the page's first request for content.
+ */
+let markdown:
+  | Promise<[typeof import('./markdown/pipeline.ts'), typeof import('./markdown/rehype-shiki.ts')]>
+  | undefined
+const markdownModules = () =>
+  (markdown ??= Promise.all([
+    import('./markdown/pipeline.ts'),
+    import('./markdown/rehype-shiki.ts'),
+  ]))
+
+/**
  * A warm start reads every article from the compile cache, so the author's first save would be the
  * process's first markdown compile: the pipeline still to load, highlighting grammars still to
  * compile (about half a second). So once the first page has its body, real code in that page's
@@ -66,12 +80,7 @@ export const bodyLanguages = (text: string): string[] => [
  * all of them.
  */
 async function warmUp(input: ContentInput, stale: () => boolean, open: string[] = []) {
-  // Loaded here, not with the engine: a warm start serves every page from the compile cache, and
-  // the pipeline with Shiki took ≈0.3 s of the worker's start, in front of the first page's content.
-  const [{ compileMarkdown }, { codeLanguages }] = await Promise.all([
-    import('./markdown/pipeline.ts'),
-    import('./markdown/rehype-shiki.ts'),
-  ])
+  const [{ compileMarkdown }, { codeLanguages }] = await markdownModules()
   const pause = () => new Promise((resolve) => setTimeout(resolve, 0))
   // Pages of ordinary size: one huge file would hold up a save.
   const pages = input.content
@@ -154,6 +163,9 @@ export function devContentEngine(
     }))
 
   const ready = rebuild().then(() => {
+    // Loading the pipeline now keeps it out of the first save's way (that save would otherwise
+    // wait for it), while the page is still fetching its modules from Vite's thread.
+    setTimeout(() => void markdownModules().catch(() => {}), 0).unref()
     // After the page has its body (or a while, if no page is open): not in the first page's way.
     const [started, count] = [latest, compiles]
     warm = () => {
