@@ -5,17 +5,19 @@ import type { Problem } from './problems.ts'
 
 /** The engine with its events recorded, and a way to wait for the next one. */
 export function recorded(start: (events: DevEngineEvents) => DevEngine) {
-  const seen: { changed: string[]; problems: Problem[][]; failed: string[] } = {
-    changed: [],
-    problems: [],
-    failed: [],
-  }
+  const seen: {
+    changed: string[]
+    problems: Problem[][]
+    failed: string[]
+    touched: [string, string][]
+  } = { changed: [], problems: [], failed: [], touched: [] }
   let wake = () => {}
   const next = () => new Promise<void>((resolve) => (wake = resolve))
   const started = start({
     changed: (hash) => (seen.changed.push(hash), wake()),
     problems: (problems) => (seen.problems.push(problems), wake()),
     failed: (message) => (seen.failed.push(message), wake()),
+    touched: (event, file) => void seen.touched.push([event, file]),
   })
   return { engine: started, seen, next }
 }

@@ -23,6 +23,7 @@ export type FromEngine =
   | { type: 'changed'; contentHash: string }
   | { type: 'problems'; problems: Problem[] }
   | { type: 'failed'; message: string }
+  | { type: 'touched'; event: string; file: string }
   | { type: 'answer'; id: number; value: unknown }
 
 const workerModule = new URL('./dev-content-worker-fs.ts', import.meta.url)
@@ -34,7 +35,7 @@ const engineModule = new URL('./dev-content-engine.ts', import.meta.url)
  */
 function localEngine(root: string, events: DevEngineEvents): DevEngine {
   const engine = importTypeScript<typeof import('./dev-content-engine.ts')>(engineModule).then(
-    ({ devContentEngine }) => devContentEngine(root, events),
+    ({ devContentEngine }) => devContentEngine(root, events, { watchContent: true }),
   )
   engine.catch((error: Error) =>
     events.failed(`The content compiler did not load: ${error.message}`),
@@ -84,6 +85,7 @@ export function startDevEngine(
     else if (message.type === 'changed') events.changed(message.contentHash)
     else if (message.type === 'problems') events.problems(message.problems)
     else if (message.type === 'failed') events.failed(message.message)
+    else if (message.type === 'touched') events.touched?.(message.event, message.file)
     else if (message.type === 'answer') {
       waiting.get(message.id)?.(message.value)
       waiting.delete(message.id)

@@ -13,9 +13,13 @@ const events: DevEngineEvents = {
   changed: (contentHash) => send({ type: 'changed', contentHash }),
   problems: (problems) => send({ type: 'problems', problems }),
   failed: (message) => send({ type: 'failed', message }),
+  touched: (event, file) => send({ type: 'touched', event, file }),
 }
 // Warming up here holds up no request of Vite's: it starts as soon as the page has its body.
-const engine = devContentEngine((workerData as { root: string }).root, events, 0)
+const engine = devContentEngine((workerData as { root: string }).root, events, {
+  warmAfterBodyMs: 0,
+  watchContent: true,
+})
 void engine.ready.then(() => send({ type: 'ready' }))
 
 port.on('message', (message: ToEngine) => {

@@ -5,14 +5,14 @@
  */
 import './register-site-locales-fs.ts'
 import { readFile } from 'node:fs/promises'
-import { join, relative, resolve, sep } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { contentDir } from '../content/artifact.ts'
 import { handedOverArtifact } from './artifact-handover.ts'
 import type { Artifact } from './compile.ts'
 import { imagesOutDir } from './images/images-out-dir.ts'
 import { importTypeScript } from './typescript-import-fs.ts'
-import { startDevContent, type DevContent } from './dev-content-server.ts'
+import { contentWatchIgnored, startDevContent, type DevContent } from './dev-content-server.ts'
 import { formatProblems } from './problems.ts'
 import { imageVariantFiles, imagesFolder } from './write-artifact-fs.ts'
 import { siteLocalesDefine } from './site-locales-fs.ts'
@@ -27,9 +27,14 @@ export function contentPlugin(): Plugin {
     config(config, env) {
       const projectRoot = resolve(config.root ?? process.cwd())
       // `npm run dev`: the content starts compiling now, on its worker, while Vite goes on.
-      if (env.command === 'serve' && !env.isPreview) dev ??= startDevContent(projectRoot)
-      // The bundles learn the site's locales from the project's files (src/content/locales.ts).
-      return { define: siteLocalesDefine(projectRoot) }
+      const serving = env.command === 'serve' && !env.isPreview
+      if (serving) dev ??= startDevContent(projectRoot)
+      return {
+        // The bundles learn the site's locales from the project's files (src/content/locales.ts).
+        define: siteLocalesDefine(projectRoot),
+        // The content engine watches content/ on its worker (dev-content-server.ts).
+        ...(serving && { server: { watch: { ignored: [contentWatchIgnored(projectRoot)] } } }),
+      }
     },
     configResolved(config) {
       root = config.root
@@ -74,11 +79,6 @@ export function contentPlugin(): Plugin {
       // The dev server closing: its content worker goes with it.
       await dev?.engine.close()
       dev = undefined
-    },
-    handleHotUpdate({ file, server }) {
-      // Content files reach the page as data, never as modules: no module reload for them.
-      const rel = relative(server.config.root, file)
-      if (rel.startsWith('content' + sep)) return []
     },
   }
 }

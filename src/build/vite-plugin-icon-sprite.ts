@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import type { Logger, Plugin } from 'vite'
 import { iconsWrittenIn, mayNameIcons } from './content-icons-fs.ts'
+import { onContentFileEvent } from './dev-content-events.ts'
 import { iconSprite, iconSymbol, iconToken } from './icon-sprite-fs.ts'
 
 export function iconSpritePlugin(): Plugin {
@@ -65,7 +66,7 @@ export function iconSpritePlugin(): Plugin {
       void scanAll()
     },
     configureServer(server) {
-      server.watcher.on('all', (event, file) => {
+      const onFile = (event: string, file: string) => {
         if (!kind(file)) return
         void (async () => {
           await scanAll()
@@ -74,7 +75,11 @@ export function iconSpritePlugin(): Plugin {
           const added = [...named()].filter((id) => !served.has(id) && iconSymbol(id))
           if (added.length) server.ws.send({ type: 'full-reload' })
         })()
-      })
+      }
+      server.watcher.on('all', onFile)
+      // Content files are watched by the content engine, not by Vite (dev-content-events.ts).
+      const stop = onContentFileEvent(onFile)
+      server.httpServer?.once('close', stop)
     },
     transformIndexHtml: {
       order: 'pre',
