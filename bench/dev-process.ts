@@ -62,6 +62,9 @@ export async function timedProcessStart(
     await page.locator('article h1').waitFor({ timeout: timeoutMs })
     return { ready, firstPage: performance.now() - t0 }
   } finally {
+    // Waited for, so a start timed next does not share the cores with this one's shutdown.
+    const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
   }
 }

@@ -7,7 +7,13 @@
 
 export type ContentFileListener = (event: string, file: string) => void
 
-const listeners = new Set<ContentFileListener>()
+/**
+ * One set for the process: Vite bundles vite.config.ts with the plugins it imports, so a script
+ * that runs a dev server (bench/dev.ts) and imports this file holds another copy of the module.
+ */
+const listeners = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('content.dev-file-events')
+] ??= new Set<ContentFileListener>()) as Set<ContentFileListener>
 
 /** Calls `listener` for every content file event from now on; returns the function that stops. */
 export function onContentFileEvent(listener: ContentFileListener): () => void {
