@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadFixture } from '../../test/support/fixture-fs'
 import { compileContent, type PersistentCache } from './compile'
-import { diskCompileCache } from './compile-cache-fs'
+import { compileCacheRoot, diskCompileCache } from './compile-cache-fs'
 
 const dirs: string[] = []
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))))
@@ -54,4 +54,26 @@ describe('diskCompileCache', () => {
     await compileContent(input, new Map(), { persistent: cache })
     expect(counts.writes).toBe(compiled + 1)
   })
+
+  it(
+    'deletes the entries of other compiler versions when it opens',
+    { timeout: 20_000 },
+    async () => {
+      const root = await mkdtemp(join(tmpdir(), 'compile-cache-'))
+      dirs.push(root)
+      const stale = join(compileCacheRoot(root), '0123456789abcdef')
+      await mkdir(stale, { recursive: true })
+      await writeFile(join(stale, 'entry.json'), '{}')
+      const disk = await diskCompileCache(root)
+      await expect.poll(() => readdir(compileCacheRoot(root)), { timeout: 10_000 }).toHaveLength(1)
+      // What is left is this compiler's own folder, and it works.
+      expect(await readdir(compileCacheRoot(root))).not.toContain('0123456789abcdef')
+      await disk.set('content/en/blog/x.md', 'k', {
+        problems: [],
+        references: [],
+        anchors: new Set(['top']),
+      })
+      expect((await disk.get('content/en/blog/x.md', 'k'))?.anchors).toEqual(new Set(['top']))
+    },
+  )
 })

@@ -8,10 +8,11 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { FileResult } from './compile-file.ts'
 import type { PersistentCache } from './compile.ts'
 import { setLazyBody } from './lazy-body.ts'
+import { removeInBackground } from './remove-in-background-fs.ts'
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -92,9 +93,22 @@ export function diskCompileCache(root: string): Promise<PersistentCache> {
   return cache
 }
 
+/** Where a project's compile caches live, one folder per compiler fingerprint. */
+export const compileCacheRoot = (root: string) => join(root, 'node_modules', '.cache', 'content')
+
 async function openCache(root: string): Promise<PersistentCache> {
-  const dir = join(root, 'node_modules', '.cache', 'content', await fingerprint(root))
+  const parent = compileCacheRoot(root)
+  const version = await fingerprint(root)
+  const dir = join(parent, version)
   await mkdir(dir, { recursive: true })
+  // Another fingerprint's entries are never read again (its compiler or libraries are gone), and
+  // each is a whole site's compiled files (≈50 MB at 1,000 articles per language): every update
+  // of the project left one more behind. They are deleted by a process of their own.
+  removeInBackground(
+    readdirSync(parent)
+      .filter((name) => name !== version)
+      .map((name) => join(parent, name)),
+  )
   const file = (path: string, key: string) => join(dir, `${sha(`${path}\n${key}`)}.json`)
   return {
     async get(path, key) {
