@@ -174,7 +174,7 @@ export function devContentEngine(
       events.failed(`Content compile failed: ${(error as Error)?.stack ?? error}`)
     }))
 
-  const ready = rebuild().then(() => {
+  const compiled = rebuild().then(() => {
     // Loading the pipeline now keeps it out of the first save's way (that save would otherwise
     // wait for it), while the page is still fetching its modules from Vite's thread.
     setTimeout(() => void markdownModules().catch(() => {}), 0).unref()
@@ -196,12 +196,15 @@ export function devContentEngine(
   }
   // Started before the first read, so a save while that read runs is not missed.
   let watcher: FSWatcher | undefined
+  let watching = Promise.resolve()
   if (watchContent) {
-    watcher = watch(join(root, 'content'), { ignoreInitial: true, ignorePermissionErrors: true })
-    watcher.on('all', (event, file) => {
+    const w = watch(join(root, 'content'), { ignoreInitial: true, ignorePermissionErrors: true })
+    watcher = w
+    w.on('all', (event, file) => {
       touch(event, file)
       events.touched?.(event, file)
     })
+    watching = new Promise((resolve) => w.once('ready', () => resolve()))
   }
 
   return {
@@ -217,7 +220,8 @@ export function devContentEngine(
       }
       return text
     },
-    ready,
+    // Ready once content has compiled and every folder is watched: a save after it is never missed.
+    ready: Promise.all([compiled, watching]).then(() => undefined),
     problems: async () => problems,
     async close() {
       clearTimeout(timer)

@@ -40,22 +40,26 @@ describe('startDevEngine', () => {
     expect(await blogChunk(run.engine)).toContain('"title":"从线程来"')
   })
 
-  it('watches content/ on its own thread: a save is compiled and reported with no touch', async () => {
-    // Vite's watcher leaves content/ out (dev-content-server.ts), so nothing else would tell it.
-    const run = recorded((events) => startDevEngine(project.dir, events))
-    engines.push(run.engine)
-    await run.engine.ready
-    const hello = join(project.dir, 'content', 'zh', 'blog', 'hello.md')
-    const changed = run.next()
-    await writeFile(
-      hello,
-      (await readFile(hello, 'utf8')).replace('title: 你好', 'title: 自己看见的'),
-    )
-    await changed
-    expect(await blogChunk(run.engine)).toContain('"title":"自己看见的"')
-    // The icon sprite hears of it on Vite's thread (vite-plugin-icon-sprite.ts).
-    expect(run.seen.touched).toContainEqual(['change', hello])
-  })
+  it(
+    'watches content/ on its own thread: a save is compiled and reported with no touch',
+    { timeout: 20_000 },
+    async () => {
+      // Vite's watcher leaves content/ out (dev-content-server.ts), so nothing else would tell it.
+      const run = recorded((events) => startDevEngine(project.dir, events))
+      engines.push(run.engine)
+      await run.engine.ready
+      const hello = join(project.dir, 'content', 'zh', 'blog', 'hello.md')
+      const changed = run.next()
+      await writeFile(
+        hello,
+        (await readFile(hello, 'utf8')).replace('title: 你好', 'title: 自己看见的'),
+      )
+      await changed
+      expect(await blogChunk(run.engine)).toContain('"title":"自己看见的"')
+      // The icon sprite hears of it on Vite's thread (vite-plugin-icon-sprite.ts).
+      expect(run.seen.touched).toContainEqual(['change', hello])
+    },
+  )
 
   it('runs the engine on this thread when the worker cannot start', async () => {
     const broken = new URL('data:text/javascript,throw new Error("no worker today")')
