@@ -187,12 +187,19 @@ export function devContentEngine(
     setTimeout(() => warm?.(), 3000).unref()
   })
 
+  // Watcher events told to the dev server once their burst is over (`touched`).
+  const seen: [string, string][] = []
   const touch = (event: string, file: string) => {
     input.touch(event, file)
     if (file.startsWith(join(root, 'public') + sep)) sizes.clear()
     clearTimeout(timer)
-    // Editors write a file in several steps; one compile per burst of events.
-    timer = setTimeout(rebuild, 30)
+    // Editors write a file in several steps; one compile per burst of events. Whoever reads the
+    // files on hearing of them (the icon sprite) hears with it: a file read at the first event of
+    // a save could still be empty (e2e/dev-server.e2e.ts, 1 run in CI of several).
+    timer = setTimeout(() => {
+      for (const [e, f] of seen.splice(0)) events.touched?.(e, f)
+      void rebuild()
+    }, 30)
   }
   // Started before the first read, so a save while that read runs is not missed.
   let watcher: FSWatcher | undefined
@@ -201,8 +208,8 @@ export function devContentEngine(
     const w = watch(join(root, 'content'), { ignoreInitial: true, ignorePermissionErrors: true })
     watcher = w
     w.on('all', (event, file) => {
+      seen.push([event, file])
       touch(event, file)
-      events.touched?.(event, file)
     })
     watching = new Promise((resolve) => w.once('ready', () => resolve()))
   }
