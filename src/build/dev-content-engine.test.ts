@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { tempProject } from '../../e2e/support/project-fs.ts'
 import { bodyLanguages, devContentEngine, type DevEngine } from './dev-content-engine.ts'
 import { blogChunk, manifestOf, recorded } from './dev-content-test-support.ts'
@@ -56,6 +56,45 @@ describe('devContentEngine', () => {
   it('answers undefined for a name no artifact has', async () => {
     engine = devContentEngine(project.dir, { changed() {}, problems() {}, failed() {} })
     expect(await engine.get('body/nothing.json')).toBeUndefined()
+  })
+})
+
+describe('the warm-up after a start', () => {
+  const article = (title: string, lang: string, code: string) =>
+    `---\ntitle: ${title}\ndescription: 一篇带代码的文章。\ndate: 2025-01-03\n---\n\n` +
+    `${'这段正文写得长一些，这样它就不是最短的一篇。'.repeat(12)}\n\n\`\`\`${lang}\n${code}\n\`\`\`\n`
+
+  it("warms the open page's code languages at once, and the others only once the author is idle", async () => {
+    const blog = join(project.dir, 'content', 'zh', 'blog')
+    await writeFile(join(blog, 'go.md'), article('Go', 'go', 'package main\n\nfunc main() {}'))
+    await writeFile(join(blog, 'rust.md'), article('Rust', 'rust', 'fn main() {}'))
+    const quiet = { changed() {}, problems() {}, failed() {} }
+    // A first start compiles everything (highlighting both) into the compile cache; the start
+    // under test is a later one, with modules (and Shiki) loaded afresh, as a new `npm run dev`.
+    const first = devContentEngine(project.dir, quiet)
+    await first.ready
+    await first.close()
+    vi.resetModules()
+    const { devContentEngine: start } = await import('./dev-content-engine.ts')
+    const { getHighlighter } = await import('./markdown/rehype-shiki.ts')
+    engine = start(project.dir, quiet, { warmAfterBodyMs: 0, restAfterIdleMs: 400 })
+    const started = engine
+    await started.ready
+    const items = JSON.parse(await blogChunk(started)) as { path: string; bodyChunk: string }[]
+    const shiki = await getHighlighter()
+    expect(shiki.getLoadedLanguages()).not.toContain('go')
+
+    // The author's page shows the Go article and keeps asking for content (saves do the same).
+    const busy = setInterval(() => void started.get('manifest.json'), 100)
+    try {
+      await started.get(items.find((item) => item.path === '/blog/go')!.bodyChunk)
+      await vi.waitFor(() => expect(shiki.getLoadedLanguages()).toContain('go'), 10_000)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(shiki.getLoadedLanguages()).not.toContain('rust')
+    } finally {
+      clearInterval(busy)
+    }
+    await vi.waitFor(() => expect(shiki.getLoadedLanguages()).toContain('rust'), 10_000)
   })
 })
 

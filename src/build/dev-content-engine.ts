@@ -33,8 +33,8 @@ export interface DevEngineEvents {
 
 export interface DevEngineOptions {
   /**
-   * How long after the first body is served to start warming up. On Vite's own thread the page's
-   * route modules still have to pass first; a worker can start at once.
+   * How long after a body is served to warm up its page's code languages. On Vite's own thread
+   * the page's route modules still have to pass first; a worker can start at once.
    */
   warmAfterBodyMs?: number
   /**
@@ -42,6 +42,8 @@ export interface DevEngineOptions {
    * content/ out of Vite's watcher, whose scan of two thousand articles ran on Vite's thread.
    */
   watchContent?: boolean
+  /** How long the author must be idle (no save, no content request) before the rest warms up. */
+  restAfterIdleMs?: number
 }
 
 /** The engine as the dev server uses it, on this thread or through a worker. */
@@ -85,18 +87,25 @@ const markdownModules = () =>
     import('./markdown/rehype-shiki.ts'),
   ]))
 
+/** A fence's language word, as `bodyLanguages` names it. */
+const fenceLanguage = (fence: string) => /^[`~]+(\S+)/.exec(fence)?.[1] ?? ''
+
 /**
  * A warm start reads every article from the compile cache, so the author's first save would be the
  * process's first markdown compile: the pipeline still to load, highlighting grammars still to
- * compile (about half a second). So once the first page has its body, real code in that page's
- * languages is highlighted first (the page open is the one most likely saved next), then the
- * smallest page of each language is compiled (by itself, both caches bypassed, result dropped:
- * the same pipeline a save of that language will use), then real code of every language, then a
- * large page; one short step per task, so a save that comes meanwhile waits for one step, not for
- * all of them.
+ * compile (about half a second). So the engine warms up in two parts, one short step per task, so
+ * that a save which comes meanwhile waits for one step, not for all of them:
+ *
+ * - `open(languages)`, as soon as a page has its body: real code in that page's languages (the
+ *   page open is the one most likely saved next), and the first time also the smallest page of
+ *   each language folder (by itself, both caches bypassed, result dropped: the same pipeline a
+ *   save of that language will use).
+ * - `rest()`, only once the author has been idle a while (`idle` in devContentEngine): real code
+ *   of every other language, then a line of each language the site does not use yet, then a large
+ *   page. One grammar takes up to 0.2–0.35 s to warm (tsx); run while the author saves the open
+ *   page, such a step held that save up past 300 ms (issue 7, "Dev at size").
  */
-async function warmUp(input: ContentInput, stale: () => boolean, open: string[] = []) {
-  const [{ compileMarkdown }, { codeLanguages }] = await markdownModules()
+function warmUp(input: ContentInput) {
   const pause = () => new Promise((resolve) => setTimeout(resolve, 0))
   // Pages of ordinary size: one huge file would hold up a save.
   const pages = input.content
@@ -107,38 +116,62 @@ async function warmUp(input: ContentInput, stale: () => boolean, open: string[] 
     compileContent({ ...input, content: [...site, file] }).catch(() => {})
   const decoder = new TextDecoder()
   const samples = codeSamples(pages.map((f) => decoder.decode(f.bytes)))
-  const ofOpenPage = (fence: string) => open.includes(/^[`~]+(\S+)/.exec(fence)?.[1] ?? '')
-  for (const fence of samples.filter(ofOpenPage)) {
-    if (stale()) return
-    await compileMarkdown(fence, 'warm-up.md').catch(() => {})
-    await pause()
+  const warmed = new Set<string>()
+  let pagesDone = false
+  const highlight = async (fences: string[], stop: () => boolean) => {
+    const [{ compileMarkdown }] = await markdownModules()
+    for (const fence of fences) {
+      if (stop()) return
+      warmed.add(fenceLanguage(fence))
+      await compileMarkdown(fence, 'warm-up.md').catch(() => {})
+      await pause()
+    }
   }
-  // The smallest page per language folder (content/<locale>/…).
-  const languages = new Map(pages.map((f) => [f.path.split('/')[1], f] as const).reverse())
-  for (const smallest of languages.values()) {
-    if (stale()) return
-    await compileAlone(smallest)
-    await pause()
+  return {
+    async open(languages: string[], stop: () => boolean) {
+      await highlight(
+        samples.filter(
+          (fence) => languages.includes(fenceLanguage(fence)) && !warmed.has(fenceLanguage(fence)),
+        ),
+        stop,
+      )
+      if (pagesDone) return
+      pagesDone = true
+      // The smallest page per language folder (content/<locale>/…).
+      const languageFolders = new Map(
+        pages.map((f) => [f.path.split('/')[1], f] as const).reverse(),
+      )
+      for (const smallest of languageFolders.values()) {
+        if (stop()) return
+        await compileAlone(smallest)
+        await pause()
+      }
+    },
+    /** True once every step has run; false if `stop` cut it short (it resumes where it was). */
+    async rest(stop: () => boolean): Promise<boolean> {
+      const [, { codeLanguages }] = await markdownModules()
+      // Real code of every language the site uses (code-samples.ts says why), then a line of each
+      // language it does not use yet.
+      const sampled = new Set(samples.map(fenceLanguage))
+      const lines = codeLanguages
+        .filter((lang) => !sampled.has(lang))
+        .map((lang) => `\`\`\`${lang}\nx\n\`\`\``)
+      const todo = [...samples, ...lines].filter((fence) => !warmed.has(fenceLanguage(fence)))
+      await highlight(todo, stop)
+      if (stop()) return false
+      // The largest: it likely has code, and warms what a long article takes.
+      const largest = pages.at(-1)
+      if (largest) await compileAlone(largest)
+      return true
+    },
   }
-  // Real code of every language the site uses (code-samples.ts says why), then a line of each
-  // language it does not use yet.
-  const rest = samples.filter((fence) => !ofOpenPage(fence))
-  for (const fence of [...rest, ...codeLanguages.map((lang) => `\`\`\`${lang}\nx\n\`\`\``)]) {
-    // A save since has compiled for real: what is left to warm is no longer worth its time.
-    if (stale()) return
-    await compileMarkdown(fence, 'warm-up.md').catch(() => {})
-    await pause()
-  }
-  // The largest: it likely has code, and warms what a long article takes.
-  const largest = pages.at(-1)
-  if (largest && !stale()) await compileAlone(largest)
 }
 
 /** Runs the engine on this thread: the worker does, and the dev server when no worker starts. */
 export function devContentEngine(
   root: string,
   events: DevEngineEvents,
-  { warmAfterBodyMs = 1500, watchContent = false }: DevEngineOptions = {},
+  { warmAfterBodyMs = 1500, watchContent = false, restAfterIdleMs = 2000 }: DevEngineOptions = {},
 ): DevEngine {
   const input = devInput(root)
   const sizes: ImageSizes = new Map()
@@ -146,15 +179,17 @@ export function devContentEngine(
   let previous: Artifact | undefined
   let problems: Problem[] | undefined
   let latest: ContentInput | undefined
-  let warm: (() => void) | undefined
-  // The languages of the first body served: the page open in the browser.
-  let openLanguages: string[] = []
-  let compiles = 0
+  let warmer: ReturnType<typeof warmUp> | undefined
+  // One open-page warm-up at a time; the rest waits for the author to be idle.
+  let opening = Promise.resolve()
+  let lastActivity = Date.now()
+  let idleTimer: ReturnType<typeof setTimeout> | undefined
+  let restDone = false
+  let closed = false
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = Promise.resolve()
 
   const compile = async () => {
-    compiles++
     latest = await input.read()
     const result = await compileProject(root, 'dev', latest, sizes)
     if (!result.ok) {
@@ -178,18 +213,52 @@ export function devContentEngine(
     // Loading the pipeline now keeps it out of the first save's way (that save would otherwise
     // wait for it), while the page is still fetching its modules from Vite's thread.
     setTimeout(() => void markdownModules().catch(() => {}), 0).unref()
-    // After the page has its body (or a while, if no page is open): not in the first page's way.
-    const [started, count] = [latest, compiles]
-    warm = () => {
-      warm = undefined
-      if (started) void warmUp(started, () => compiles !== count, openLanguages)
-    }
-    setTimeout(() => warm?.(), 3000).unref()
+    warmer = latest && warmUp(latest)
+    // With no page open (no body asked for), the open-page part starts after a while anyway.
+    setTimeout(() => openWarm([]), 3000).unref()
+    armRest()
   })
+
+  const openWarm = (languages: string[]) => {
+    const w = warmer
+    if (w) opening = opening.then(() => w.open(languages, () => closed)).catch(() => {})
+  }
+  // The rest of the warm-up runs once nothing has happened for `restAfterIdleMs`, and stops at
+  // the next save or content request, to go on at the next quiet spell.
+  let resting = false
+  const armRest = () => {
+    if (restDone || resting || !warmer || closed) return
+    clearTimeout(idleTimer)
+    const w = warmer
+    const idle = () => Date.now() - lastActivity >= restAfterIdleMs
+    idleTimer = setTimeout(
+      () => {
+        resting = true
+        void opening
+          .then(() => w.rest(() => closed || !idle()))
+          // A pipeline that does not load fails the author's save too, and says so there.
+          .then(
+            (done) => (restDone = done),
+            () => (restDone = true),
+          )
+          .finally(() => {
+            resting = false
+            armRest()
+          })
+      },
+      Math.max(0, lastActivity + restAfterIdleMs - Date.now()),
+    )
+    idleTimer.unref()
+  }
+  const active = () => {
+    lastActivity = Date.now()
+    armRest()
+  }
 
   // Watcher events told to the dev server once their burst is over (`touched`).
   const seen: [string, string][] = []
   const touch = (event: string, file: string) => {
+    active()
     input.touch(event, file)
     if (file.startsWith(join(root, 'public') + sep)) sizes.clear()
     clearTimeout(timer)
@@ -219,20 +288,21 @@ export function devContentEngine(
     async get(name) {
       // The manifest waits for a compile in progress, so a page loaded just after a save sees it;
       // hashed files never change, so they answer at once from the last good content.
+      active()
       if (!artifact || name === 'manifest.json') await running
       const text = lookup(name, [artifact, previous])
-      if (text !== undefined && warm && name.startsWith('body/')) {
-        if (!openLanguages.length) openLanguages = bodyLanguages(text)
-        setTimeout(() => warm?.(), warmAfterBodyMs).unref()
-      }
+      // The page open in the browser: the one most likely saved next.
+      if (text !== undefined && name.startsWith('body/'))
+        setTimeout(() => openWarm(bodyLanguages(text)), warmAfterBodyMs).unref()
       return text
     },
     // Ready once content has compiled and every folder is watched: a save after it is never missed.
     ready: Promise.all([compiled, watching]).then(() => undefined),
     problems: async () => problems,
     async close() {
+      closed = true
       clearTimeout(timer)
-      warm = undefined
+      clearTimeout(idleTimer)
       await watcher?.close()
     },
   }
