@@ -5,7 +5,7 @@
  * held up every module the page asked for (issue 7, "Dev at size"). A worker that cannot start
  * costs time, never the content: the engine then runs on this thread.
  */
-import type { Worker } from 'node:worker_threads'
+import type { ThreadWorker } from './typescript-worker-fs.ts'
 import type { DevEngine, DevEngineEvents } from './dev-content-engine.ts'
 import type { Problem } from './problems.ts'
 import { importTypeScript } from './typescript-import-fs.ts'
@@ -59,7 +59,7 @@ export function startDevEngine(
   events: DevEngineEvents,
   module: URL = workerModule,
 ): DevEngine {
-  let worker: Worker
+  let worker: ThreadWorker
   try {
     worker = typeScriptWorker(module, { root })
   } catch {

@@ -1,12 +1,15 @@
 /**
  * A worker thread that runs a TypeScript module. Builds and tests run TypeScript through tsx or
  * vitest, and neither reaches into a new thread (Node 20 ignores `--import` hooks for a worker's
- * entry), so the worker starts from a `data:` module that registers tsx itself and then imports
- * the TypeScript one.
+ * entry). So the module is bundled into JavaScript first (worker-bundle-fs.ts), which the worker
+ * loads as it is; should bundling fail, the worker starts from a `data:` module that registers
+ * tsx itself and then imports the TypeScript one.
  */
+import { EventEmitter } from 'node:events'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { parentPort, Worker } from 'node:worker_threads'
+import { workerBundle } from './worker-bundle-fs.ts'
 
 /** The `data:` entry that loads `module` (a `.ts` file URL) through tsx. */
 export function typeScriptEntry(module: URL): URL {
@@ -22,10 +25,72 @@ export function typeScriptEntry(module: URL): URL {
   return new URL(`data:text/javascript,${encodeURIComponent(code)}`)
 }
 
+/** What callers use of a worker thread (as node:worker_threads types it). */
+export interface ThreadWorker {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each caller types its messages
+  on(event: 'message', listener: (message: any) => void): this
+  on(event: 'error', listener: (error: Error) => void): this
+  on(event: 'exit', listener: (code: number) => void): this
+  postMessage(message: unknown): void
+  unref(): void
+  terminate(): Promise<unknown>
+}
+
+/**
+ * A worker that starts once its module is bundled (a few tens of milliseconds), and is used at
+ * once: messages wait for it, and its events are passed on.
+ */
+class BundledWorker extends EventEmitter implements ThreadWorker {
+  #worker: Worker | undefined
+  #queued: unknown[] = []
+  #unref = false
+  #terminated = false
+
+  constructor(module: URL, workerData: unknown) {
+    super()
+    void workerBundle(module)
+      .catch(() => typeScriptEntry(module))
+      .then((entry) => this.#start(entry, workerData))
+  }
+
+  #start(entry: URL, workerData: unknown) {
+    if (this.#terminated) return
+    let worker: Worker
+    try {
+      // No inherited flags: the parent's tsx or vitest loader flags mean nothing in the worker.
+      worker = new Worker(entry, { execArgv: [], workerData })
+    } catch (error) {
+      this.emit('error', error)
+      return
+    }
+    this.#worker = worker
+    // In this order, as a caller holding the worker itself would: a listener added after
+    // `unref` refs the worker's message port again, so the process waits for its answers.
+    if (this.#unref) worker.unref()
+    for (const event of ['message', 'error', 'exit'])
+      worker.on(event, (value: unknown) => this.emit(event, value))
+    for (const message of this.#queued.splice(0)) worker.postMessage(message)
+  }
+
+  postMessage(message: unknown) {
+    if (this.#worker) this.#worker.postMessage(message)
+    else this.#queued.push(message)
+  }
+
+  unref() {
+    this.#unref = true
+    this.#worker?.unref()
+  }
+
+  async terminate() {
+    this.#terminated = true
+    return this.#worker?.terminate()
+  }
+}
+
 /** Starts a worker on a TypeScript module; `workerData` reaches it as node:worker_threads' own. */
-export function typeScriptWorker(module: URL, workerData?: unknown): Worker {
-  // No inherited flags: the parent's tsx or vitest loader flags mean nothing in the worker.
-  return new Worker(typeScriptEntry(module), { execArgv: [], workerData })
+export function typeScriptWorker(module: URL, workerData?: unknown): ThreadWorker {
+  return new BundledWorker(module, workerData)
 }
 
 /** A job as sent to a worker; `id` pairs the answer with it. */

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs'
+import {
+  mkdir,
+  mkdtemp,
+  readFile,
+  realpath,
+  rm,
+  symlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { repoRoot } from '../../e2e/support/project-fs.ts'
+import { typeScriptWorker } from './typescript-worker-fs.ts'
+import { bundleWorkerModule, workerBundlesDir } from './worker-bundle-fs.ts'
+
+let dir: string
+beforeEach(async () => {
+  dir = await realpath(await mkdtemp(join(tmpdir(), 'worker-bundle-')))
+  await symlink(join(repoRoot, 'node_modules'), join(dir, 'node_modules'))
+  await writeFile(
+    join(dir, 'entry.ts'),
+    [
+      "import { parse } from 'yaml'",
+      "import { helperUrl } from './helper.ts'",
+      'export const url: string = import.meta.url',
+      'export const folder: string = import.meta.dirname',
+      'export { helperUrl }',
+      "export const parsed = parse('answer: 42')",
+      "export const later = () => import('./later.ts')",
+    ].join('\n'),
+  )
+  await writeFile(join(dir, 'helper.ts'), 'export const helperUrl: string = import.meta.url\n')
+  await writeFile(join(dir, 'later.ts'), 'export const value: number = 7\n')
+})
+afterEach(() => rm(dir, { recursive: true, force: true }))
+
+describe('bundleWorkerModule', () => {
+  it('bundles the project modules into JavaScript that keeps each source file’s import.meta', async () => {
+    const bundle = await bundleWorkerModule(pathToFileURL(join(dir, 'entry.ts')))
+    expect(fileURLToPath(bundle)).toContain(join('node_modules', '.cache', 'workers'))
+    const text = await readFile(bundle, 'utf8')
+    // A package stays an import, resolved from node_modules as from the source.
+    expect(text).toMatch(/from "yaml"/)
+    const loaded = await import(bundle.href)
+    expect(loaded.url).toBe(pathToFileURL(join(dir, 'entry.ts')).href)
+    expect(loaded.folder).toBe(dir)
+    expect(loaded.helperUrl).toBe(pathToFileURL(join(dir, 'helper.ts')).href)
+    expect(loaded.parsed).toEqual({ answer: 42 })
+    expect((await loaded.later()).value).toBe(7)
+  })
+
+  it('reuses the bundle of unchanged sources and makes a new one when a source changes', async () => {
+    const entry = pathToFileURL(join(dir, 'entry.ts'))
+    const first = await bundleWorkerModule(entry)
+    expect((await bundleWorkerModule(entry)).href).toBe(first.href)
+    await writeFile(join(dir, 'later.ts'), 'export const value: number = 8\n')
+    const changed = await bundleWorkerModule(entry)
+    expect(changed.href).not.toBe(first.href)
+    expect((await (await import(changed.href)).later()).value).toBe(8)
+  })
+
+  it('deletes, in the background, bundle folders no process has used for a day', async () => {
+    const bundles = workerBundlesDir(dir)
+    const old = join(bundles, `unused-${Date.now()}`)
+    const recent = join(bundles, `recent-${Date.now()}`)
+    for (const folder of [old, recent]) await mkdir(folder, { recursive: true })
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)
+    await utimes(old, twoDaysAgo, twoDaysAgo)
+    try {
+      // A new process, as far as the module is concerned: it prunes once per process.
+      vi.resetModules()
+      const fresh = await import('./worker-bundle-fs.ts')
+      await fresh.bundleWorkerModule(pathToFileURL(join(dir, 'entry.ts')))
+      await vi.waitFor(() => expect(existsSync(old)).toBe(false), 10_000)
+      expect(existsSync(recent)).toBe(true)
+    } finally {
+      await rm(old, { recursive: true, force: true })
+      await rm(recent, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('typeScriptWorker', () => {
+  it('runs the bundle, with no TypeScript loader in the worker', async () => {
+    await writeFile(
+      join(dir, 'worker.ts'),
+      [
+        "import { parentPort } from 'node:worker_threads'",
+        'const where: string = new Error().stack ?? ""',
+        'parentPort!.postMessage(where)',
+      ].join('\n'),
+    )
+    const worker = typeScriptWorker(pathToFileURL(join(dir, 'worker.ts')))
+    const stack = await new Promise<string>((resolve, reject) => {
+      worker.on('message', resolve)
+      worker.on('error', reject)
+    })
+    await worker.terminate()
+    expect(stack).toContain(join('node_modules', '.cache', 'workers'))
+  })
+})
