@@ -50,24 +50,25 @@ function highWaterMarkKb(pid: number): number | undefined {
 }
 
 /**
- * The Node flags `npm run build:prerender` runs with (`tsx --max-semi-space-size=64 …`), so the
- * benchmark measures the build the deploy pipeline runs.
+ * What `npm run build:prerender` gives Node (`--max-semi-space-size=64`, the launcher, the entry),
+ * its files made absolute, so a benchmark runs the build the deploy pipeline runs, from any folder.
  */
-export function buildNodeFlags(repoRoot: string): string[] {
+export function buildPrerenderArgs(repoRoot: string): string[] {
   const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>
   }
-  return manifest.scripts['build:prerender']!.split(/\s+/).filter((word) => /^--[\w-]+=/.test(word))
+  const [command, ...words] = manifest.scripts['build:prerender']!.split(/\s+/)
+  if (command !== 'node') throw new Error(`build:prerender does not start with node: ${command}`)
+  return words.map((word) => (word.startsWith('-') ? word : join(repoRoot, word)))
 }
 
-/** `node <flags of build:prerender> --import tsx <repo>/prerender/prerender.ts` with cwd = dir. */
+/** `npm run build:prerender`'s Node command (`buildPrerenderArgs`) with cwd = dir. */
 export function runBuild(dir: string, repoRoot: string): Promise<BuildRun> {
   const started = performance.now()
-  const child = spawn(
-    process.execPath,
-    [...buildNodeFlags(repoRoot), '--import', 'tsx', join(repoRoot, 'prerender', 'prerender.ts')],
-    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  const child = spawn(process.execPath, buildPrerenderArgs(repoRoot), {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   runningBuilds.add(child)
   const out = { stdout: '', stderr: '' }
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out.stdout += chunk))

@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { buildNodeFlags } from './build-run.ts'
+import { buildPrerenderArgs } from './build-run.ts'
 import { categories, report, type PageResult } from './lighthouse-report.ts'
 import { serveStatic } from '../scripts/serve-static.ts'
 import { processRunning } from '../src/build/remove-in-background-fs.ts'
@@ -112,7 +112,7 @@ function hasBuild(): boolean {
 function prerender(): void {
   console.error('Prerendering the site into dist/…')
   // With the flags of `npm run build:prerender` (its young generation), as the pipeline runs it.
-  const args = [...buildNodeFlags(root), '--import', 'tsx', 'prerender/prerender.ts']
+  const args = buildPrerenderArgs(root)
   const run = spawnSync(process.execPath, args, {
     stdio: 'inherit',
     // The prerender builds the project it is run from.

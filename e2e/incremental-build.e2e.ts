@@ -12,13 +12,12 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { leftoverFolders } from '../src/build/remove-in-background-fs'
 import { buildsDir } from '../src/content/artifact'
-import { repoRoot, tempProject } from './support/project-fs'
+import { prerenderArgs, repoRoot, tempProject } from './support/project-fs'
 
 let project: Awaited<ReturnType<typeof tempProject>>
 
 async function prerender(): Promise<string> {
-  const script = join(repoRoot, 'prerender', 'prerender.ts')
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+  const { stdout } = await promisify(execFile)(process.execPath, prerenderArgs, {
     cwd: project.dir,
     maxBuffer: 16 * 1024 * 1024,
   })

@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { serveStatic } from '../../scripts/serve-static'
 import { launchChromium } from './chromium'
-import { repoRoot, tempProject } from './project-fs'
+import { prerenderArgs, repoRoot, tempProject } from './project-fs'
 
 export interface BuiltCopy {
   /** The served site's address, ending in the base path: `http://127.0.0.1:PORT/portfolio/`. */
@@ -25,8 +25,7 @@ export function useBuiltCopy(change: (dir: string) => Promise<void>, base = '/')
   beforeAll(async () => {
     project = await tempProject(repoRoot)
     await change(project.dir)
-    const prerender = join(repoRoot, 'prerender', 'prerender.ts')
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', prerender], {
+    await promisify(execFile)(process.execPath, prerenderArgs, {
       cwd: project.dir,
     })
     const served = await serveStatic(join(project.dir, 'dist'), 0, base)

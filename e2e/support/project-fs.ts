@@ -8,6 +8,12 @@ import { join } from 'node:path'
 
 export const repoRoot = join(import.meta.dirname, '..', '..')
 
+/** Node's arguments for `build:prerender` as package.json runs it: bundled, not through tsx. */
+export const prerenderArgs = [
+  join(repoRoot, 'src', 'build', 'run-bundled-fs.mjs'),
+  join(repoRoot, 'prerender', 'prerender.ts'),
+]
+
 export async function tempProject(fixture = join(repoRoot, 'test', 'fixtures', 'good')) {
   const dir = await mkdtemp(join(tmpdir(), 'portfolio-'))
   for (const name of ['content', 'locales', 'public'])

@@ -1,7 +1,7 @@
 /**
  * A worker thread that runs a TypeScript module. Builds and tests run TypeScript through tsx or
  * vitest, and neither reaches into a new thread (Node 20 ignores `--import` hooks for a worker's
- * entry). So the module is bundled into JavaScript first (worker-bundle-fs.ts), which the worker
+ * entry). So the module is bundled into JavaScript first (node-bundle-fs.mjs), which the worker
  * loads as it is; should bundling fail, the worker starts from a `data:` module that registers
  * tsx itself and then imports the TypeScript one.
  */
@@ -9,7 +9,7 @@ import { EventEmitter } from 'node:events'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { parentPort, Worker } from 'node:worker_threads'
-import { workerBundle } from './worker-bundle-fs.ts'
+import { bundleNodeModule } from './node-bundle-fs.mjs'
 
 /** The `data:` entry that loads `module` (a `.ts` file URL) through tsx. */
 export function typeScriptEntry(module: URL): URL {
@@ -23,6 +23,15 @@ export function typeScriptEntry(module: URL): URL {
     `await import(${JSON.stringify(module.href)})`,
   ].join('\n')
   return new URL(`data:text/javascript,${encodeURIComponent(code)}`)
+}
+
+const bundles = new Map<string, Promise<URL>>()
+
+/** `bundleNodeModule`, once per module in this process (a pool's workers share it). */
+function workerBundle(module: URL): Promise<URL> {
+  let bundle = bundles.get(module.href)
+  if (!bundle) bundles.set(module.href, (bundle = bundleNodeModule(module)))
+  return bundle
 }
 
 /** What callers use of a worker thread (as node:worker_threads types it). */

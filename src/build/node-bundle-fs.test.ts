@@ -10,12 +10,14 @@ import {
   writeFile,
 } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { repoRoot } from '../../e2e/support/project-fs.ts'
 import { typeScriptWorker } from './typescript-worker-fs.ts'
-import { bundleWorkerModule, workerBundlesDir } from './worker-bundle-fs.ts'
+import { bundleNodeModule, nodeBundlesDir } from './node-bundle-fs.mjs'
 
 let dir: string
 beforeEach(async () => {
@@ -38,10 +40,10 @@ beforeEach(async () => {
 })
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
-describe('bundleWorkerModule', () => {
+describe('bundleNodeModule', () => {
   it('bundles the project modules into JavaScript that keeps each source file’s import.meta', async () => {
-    const bundle = await bundleWorkerModule(pathToFileURL(join(dir, 'entry.ts')))
-    expect(fileURLToPath(bundle)).toContain(join('node_modules', '.cache', 'workers'))
+    const bundle = await bundleNodeModule(pathToFileURL(join(dir, 'entry.ts')))
+    expect(fileURLToPath(bundle)).toContain(join('node_modules', '.cache', 'node-bundles'))
     const text = await readFile(bundle, 'utf8')
     // A package stays an import, resolved from node_modules as from the source.
     expect(text).toMatch(/from "yaml"/)
@@ -55,16 +57,16 @@ describe('bundleWorkerModule', () => {
 
   it('reuses the bundle of unchanged sources and makes a new one when a source changes', async () => {
     const entry = pathToFileURL(join(dir, 'entry.ts'))
-    const first = await bundleWorkerModule(entry)
-    expect((await bundleWorkerModule(entry)).href).toBe(first.href)
+    const first = await bundleNodeModule(entry)
+    expect((await bundleNodeModule(entry)).href).toBe(first.href)
     await writeFile(join(dir, 'later.ts'), 'export const value: number = 8\n')
-    const changed = await bundleWorkerModule(entry)
+    const changed = await bundleNodeModule(entry)
     expect(changed.href).not.toBe(first.href)
     expect((await (await import(changed.href)).later()).value).toBe(8)
   })
 
   it('deletes, in the background, bundle folders no process has used for a day', async () => {
-    const bundles = workerBundlesDir(dir)
+    const bundles = nodeBundlesDir(dir)
     const old = join(bundles, `unused-${Date.now()}`)
     const recent = join(bundles, `recent-${Date.now()}`)
     for (const folder of [old, recent]) await mkdir(folder, { recursive: true })
@@ -73,14 +75,39 @@ describe('bundleWorkerModule', () => {
     try {
       // A new process, as far as the module is concerned: it prunes once per process.
       vi.resetModules()
-      const fresh = await import('./worker-bundle-fs.ts')
-      await fresh.bundleWorkerModule(pathToFileURL(join(dir, 'entry.ts')))
+      const fresh = await import('./node-bundle-fs.mjs')
+      await fresh.bundleNodeModule(pathToFileURL(join(dir, 'entry.ts')))
       await vi.waitFor(() => expect(existsSync(old)).toBe(false), 10_000)
       expect(existsSync(recent)).toBe(true)
     } finally {
       await rm(old, { recursive: true, force: true })
       await rm(recent, { recursive: true, force: true })
     }
+  })
+})
+
+describe('run-bundled-fs.mjs', () => {
+  it('runs an entry bundled, as the script given, with its arguments and no TypeScript loader', async () => {
+    await writeFile(
+      join(dir, 'main.ts'),
+      [
+        "import { pathToFileURL } from 'node:url'",
+        'const main: boolean = import.meta.url === pathToFileURL(process.argv[1] ?? "").href',
+        'console.log(JSON.stringify({ main, args: process.argv.slice(2), stack: new Error().stack }))',
+      ].join('\n'),
+    )
+    const launcher = join(repoRoot, 'src', 'build', 'run-bundled-fs.mjs')
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [launcher, 'main.ts', 'a', 'b'],
+      {
+        cwd: dir,
+      },
+    )
+    const seen = JSON.parse(stdout) as { main: boolean; args: string[]; stack: string }
+    expect(seen.main).toBe(true)
+    expect(seen.args).toEqual(['a', 'b'])
+    expect(seen.stack).toContain(join('node_modules', '.cache', 'node-bundles'))
   })
 })
 
@@ -100,6 +127,6 @@ describe('typeScriptWorker', () => {
       worker.on('error', reject)
     })
     await worker.terminate()
-    expect(stack).toContain(join('node_modules', '.cache', 'workers'))
+    expect(stack).toContain(join('node_modules', '.cache', 'node-bundles'))
   })
 })

@@ -1,24 +1,32 @@
+// @ts-check
 /**
- * A worker's TypeScript, bundled into plain JavaScript before the worker starts, so that the
- * worker needs no TypeScript loader of its own. Through tsx every module a worker loaded, its
+ * A TypeScript module of the build, bundled into plain JavaScript so that Node runs it with no
+ * TypeScript loader (decision 0019). Through tsx every module a process or worker loaded, its
  * packages' too, took a round trip to tsx's loader thread: the markdown pipeline took ≈0.3 s to
  * load in a quiet worker and ≈0.55 s in `npm run dev`'s content worker while Vite was busy, against
- * ≈0.14 s and ≈0.2 s bundled (decision 0019). esbuild bundles the project's own modules in ≈25 ms,
- * on a process of its own; packages stay imports, resolved from node_modules as from the sources.
+ * ≈0.14 s and ≈0.2 s bundled. esbuild bundles the project's own modules in ≈25–45 ms, on a process
+ * of its own; packages stay imports, resolved from node_modules as from the sources.
+ *
+ * JavaScript, not TypeScript, because it is what runs before any TypeScript can
+ * (run-bundled-fs.mjs); TypeScript modules import it with its JSDoc types.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, realpathSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { Plugin } from 'esbuild'
-import { removeInBackground } from './remove-in-background-fs.ts'
 
-/** Where bundles are written, under `root`: beside node_modules, whose packages they import. */
-export const workerBundlesDir = (root: string) => join(root, 'node_modules', '.cache', 'workers')
+/**
+ * Where bundles are written under a project: in node_modules, whose packages they import.
+ * @param {string} root
+ */
+export const nodeBundlesDir = (root) => join(root, 'node_modules', '.cache', 'node-bundles')
 
-/** The nearest folder above `file` with a node_modules: where its bare imports resolve from. */
-export function packageRoot(file: string): string {
+/**
+ * The nearest folder above `file` with a node_modules: where its bare imports resolve from.
+ * @param {string} file
+ */
+export function packageRoot(file) {
   let dir = dirname(realpathSync(file))
   while (!existsSync(join(dir, 'node_modules'))) {
     const parent = dirname(dir)
@@ -30,9 +38,11 @@ export function packageRoot(file: string): string {
 
 /**
  * `import.meta.url`, `.dirname` and `.filename` as each module's source file has them, not the
- * bundle's: workers find their own worker modules and the compiler hashes its sources by them.
+ * bundle's: workers find their own worker modules and the compile cache hashes the compiler's
+ * sources by them, and an entry tells that it is the script run by its own URL.
+ * @type {import('esbuild').Plugin}
  */
-export const sourceImportMeta: Plugin = {
+export const sourceImportMeta = {
   name: 'source-import-meta',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?tsx?$/ }, async ({ path }) => {
@@ -48,12 +58,36 @@ export const sourceImportMeta: Plugin = {
   },
 }
 
+/** Unused for this long, a bundle folder is deleted: every change to a source leaves one. */
+const keepMs = 24 * 60 * 60 * 1000
+/** @type {Promise<void> | undefined} */
+let pruned
+
+/**
+ * Deletes the bundle folders no process has used for `keepMs` (once per process, not awaited:
+ * they are a few small files each).
+ * @param {string} bundles
+ */
+async function prune(bundles) {
+  const names = await readdir(bundles).catch(() => [])
+  for (const name of names) {
+    const folder = join(bundles, name)
+    const at = await stat(folder).then(
+      (s) => s.mtimeMs,
+      () => Date.now(),
+    )
+    if (Date.now() - at > keepMs) await rm(folder, { recursive: true, force: true }).catch(() => {})
+  }
+}
+
 /**
  * Bundles `module` (a `.ts` file URL) with the project modules it imports, dynamic imports as
  * chunks of their own, and returns the URL of the bundle's entry. The folder is named by a hash of
  * what it holds, so processes running at once share it, and a changed source makes a new one.
+ * @param {URL} module
+ * @returns {Promise<URL>}
  */
-export async function bundleWorkerModule(module: URL): Promise<URL> {
+export async function bundleNodeModule(module) {
   const { build } = await import('esbuild')
   const entry = fileURLToPath(module)
   const outdir = '/bundle'
@@ -77,7 +111,7 @@ export async function bundleWorkerModule(module: URL): Promise<URL> {
   }))
   const hash = createHash('sha256')
   for (const file of files) hash.update(file.name).update('\0').update(file.bytes)
-  const bundles = workerBundlesDir(packageRoot(entry))
+  const bundles = nodeBundlesDir(packageRoot(entry))
   const dir = join(bundles, hash.digest('hex').slice(0, 20))
   if (existsSync(dir)) {
     // Marked as used: folders no process has used for a day are deleted (`prune`).
@@ -94,32 +128,4 @@ export async function bundleWorkerModule(module: URL): Promise<URL> {
   }
   pruned ??= prune(bundles)
   return pathToFileURL(join(dir, basename(entry).replace(/\.[cm]?tsx?$/, '.js')))
-}
-
-/** Unused for this long, a bundle folder is deleted: every change to a source leaves one. */
-const keepMs = 24 * 60 * 60 * 1000
-let pruned: Promise<void> | undefined
-
-/** Deletes, in the background, the bundle folders unused for `keepMs` (once per process). */
-async function prune(bundles: string): Promise<void> {
-  const names = await readdir(bundles).catch(() => [])
-  const old = await Promise.all(
-    names.map(async (name) => {
-      const at = await stat(join(bundles, name)).then(
-        (s) => s.mtimeMs,
-        () => Date.now(),
-      )
-      return Date.now() - at > keepMs ? [join(bundles, name)] : []
-    }),
-  )
-  removeInBackground(old.flat())
-}
-
-const bundles = new Map<string, Promise<URL>>()
-
-/** `bundleWorkerModule`, once per module in this process (a pool's workers share it). */
-export function workerBundle(module: URL): Promise<URL> {
-  let bundle = bundles.get(module.href)
-  if (!bundle) bundles.set(module.href, (bundle = bundleWorkerModule(module)))
-  return bundle
 }
