@@ -33,7 +33,7 @@ import type { SitemapPage } from '../src/build/site-files/sitemap.ts'
 import { buildFolder } from '../src/build/remove-in-background-fs.ts'
 import { hashText, savePages } from './page-reuse-fs.ts'
 import { origin, renderPages, write, type PageRenderer } from './render-pages.ts'
-import { nameBody } from './page-data.ts'
+import { readChunk } from './page-data.ts'
 import { fillTemplate } from './template.ts'
 
 interface SsrEntry extends PageRenderer {
@@ -148,13 +148,11 @@ export async function prerender(
     const { entry, key } = await ssr
     // The artifact is still in memory: reading its files back would cost the disk thousands of reads.
     const source = createSource(async (file) =>
-      nameBody(
+      readChunk(
         file,
-        JSON.parse(
-          artifact.files.get(file) ??
-            (await artifact.later?.get(file)) ??
-            (await readFile(join(temp, contentDir, file), 'utf8')),
-        ),
+        artifact.files.get(file) ??
+          (await artifact.later?.get(file)) ??
+          (await readFile(join(temp, contentDir, file), 'utf8')),
       ),
     )
     const template = await readFile(join(temp, 'index.html'), 'utf8')
