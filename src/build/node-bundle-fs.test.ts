@@ -109,6 +109,27 @@ describe('run-bundled-fs.mjs', () => {
     expect(seen.args).toEqual(['a', 'b'])
     expect(seen.stack).toContain(join('node_modules', '.cache', 'node-bundles'))
   })
+  it('runs the entry through tsx when it cannot be bundled', async () => {
+    // No node_modules above this folder: nowhere to write a bundle to.
+    const bare = await realpath(await mkdtemp(join(tmpdir(), 'no-modules-')))
+    try {
+      await writeFile(join(bare, 'package.json'), '{ "type": "module" }\n')
+      await writeFile(
+        join(bare, 'main.ts'),
+        'const args: string[] = process.argv.slice(2)\nconsole.log(JSON.stringify(args))\n',
+      )
+      const launcher = join(repoRoot, 'src', 'build', 'run-bundled-fs.mjs')
+      const { stdout, stderr } = await promisify(execFile)(
+        process.execPath,
+        [launcher, 'main.ts', 'x'],
+        { cwd: bare },
+      )
+      expect(JSON.parse(stdout)).toEqual(['x'])
+      expect(stderr).toContain('through tsx')
+    } finally {
+      await rm(bare, { recursive: true, force: true })
+    }
+  })
 })
 
 describe('typeScriptWorker', () => {

@@ -16,8 +16,17 @@ if (!entry) {
   process.exit(2)
 }
 const source = realpathSync(resolve(entry))
-const bundle = await bundleNodeModule(pathToFileURL(source))
 // The entry runs as if Node had been given its source: it tells that it is the script run by
 // comparing its own `import.meta.url` (the source's, in the bundle) with `process.argv[1]`.
 process.argv.splice(1, process.argv.length - 1, source, ...rest)
-await import(bundle.href)
+const bundle = await bundleNodeModule(pathToFileURL(source)).catch((/** @type {Error} */ error) => {
+  // A node_modules that cannot be written to (a read-only checkout) costs time, not the build.
+  console.error(`Running ${entry} through tsx: it could not be bundled (${error.message}).`)
+  return undefined
+})
+if (bundle) await import(bundle.href)
+else {
+  const { register } = await import('tsx/esm/api')
+  register()
+  await import(pathToFileURL(source).href)
+}
