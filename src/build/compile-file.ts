@@ -150,6 +150,60 @@ export interface FileResult {
   problems: Problem[]
 }
 
+/** The message for front matter opened with "---" and never closed. */
+export const unclosedFrontMatter =
+  'The fields that start with "---" on line 1 are never closed. Add a line with only "---" after the last field.'
+
+/**
+ * Checks a file's fields against its collection's schema and shapes its item (id, stem, meta…),
+ * pushing every problem found. Shared by the full compile and the sketch (sketch-file.ts), so a
+ * field is judged the same way by both.
+ */
+export function validItem(
+  yaml: LocatedYaml,
+  file: string,
+  info: ItemInfo,
+  problems: Problem[],
+  references: Reference[],
+):
+  | { item: Record<string, unknown>; data: Record<string, unknown>; fieldImages: string[] }
+  | undefined {
+  problems.push(...yaml.problems)
+  const raw = yaml.data
+  if (yaml.problems.length) return undefined
+  const fieldImages = dataImages(raw, yaml, file)
+  references.push(...fieldImages)
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    problems.push({
+      file,
+      line: 1,
+      column: 1,
+      message: 'This file must start with fields such as "title: …", one per line.',
+    })
+    return undefined
+  }
+  const schema = authored[info.base] as z.ZodObject
+  const parsed = schema.safeParse(raw, { reportInput: true })
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push({ file, ...yaml.locate(issue.path), message: explainIssue(issue) })
+    }
+    return undefined
+  }
+  const data = parsed.data as Record<string, unknown>
+  const known = info.base === 'info' ? Object.keys(data) : Object.keys(schema.shape)
+  const meta = Object.fromEntries(Object.entries(raw).filter(([k]) => !known.includes(k)))
+  const collection = collectionName(info.base, info.locale)
+  const item: Record<string, unknown> = {
+    ...data,
+    id: `${collection}/${info.stem}.${info.extension}`,
+    stem: info.stem,
+    extension: info.extension,
+    meta,
+  }
+  return { item, data, fieldImages: [...new Set(fieldImages.map((r) => r.target))] }
+}
+
 /**
  * The markdown pipeline (unified, its plugins and Shiki), loaded on the first markdown compile: a
  * build whose files all come from the compile cache never needs it (≈0.35 s to load).
@@ -176,13 +230,7 @@ export async function compileFile(
     const md = await compileMarkdown(text, file, labels, markdown)
     problems.push(...md.messages.map((m) => ({ file, ...m })))
     if (!md.frontmatter && /^---[ \t]*\n/.test(text)) {
-      problems.push({
-        file,
-        line: 1,
-        column: 1,
-        message:
-          'The fields that start with "---" on line 1 are never closed. Add a line with only "---" after the last field.',
-      })
+      problems.push({ file, line: 1, column: 1, message: unclosedFrontMatter })
       return { problems, references, anchors }
     }
     yaml = parseYamlLocated(md.frontmatter?.value ?? '', file, (md.frontmatter?.line ?? 1) - 1)
@@ -193,40 +241,9 @@ export async function compileFile(
   } else {
     yaml = parseYamlLocated(text, file)
   }
-  problems.push(...yaml.problems)
-  const raw = yaml.data
-  if (yaml.problems.length) return { problems, references, anchors }
-  const fieldImages = dataImages(raw, yaml, file)
-  references.push(...fieldImages)
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    problems.push({
-      file,
-      line: 1,
-      column: 1,
-      message: 'This file must start with fields such as "title: …", one per line.',
-    })
-    return { problems, references, anchors }
-  }
-
-  const schema = authored[info.base] as z.ZodObject
-  const parsed = schema.safeParse(raw, { reportInput: true })
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      problems.push({ file, ...yaml.locate(issue.path), message: explainIssue(issue) })
-    }
-    return { problems, references, anchors }
-  }
-  const data = parsed.data as Record<string, unknown>
-  const known = info.base === 'info' ? Object.keys(data) : Object.keys(schema.shape)
-  const meta = Object.fromEntries(Object.entries(raw).filter(([k]) => !known.includes(k)))
-  const collection = collectionName(info.base, info.locale)
-  const item: Record<string, unknown> = {
-    ...data,
-    id: `${collection}/${info.stem}.${info.extension}`,
-    stem: info.stem,
-    extension: info.extension,
-    meta,
-  }
+  const valid = validItem(yaml, file, info, problems, references)
+  if (!valid) return { problems, references, anchors }
+  const { item, data, fieldImages } = valid
   let body: BodyChunk | undefined
   let sections: SearchSection[] = []
   if (collectionKind[info.base] === 'page') {
@@ -248,7 +265,7 @@ export async function compileFile(
       item,
       body,
       sections,
-      fieldImages: [...new Set(fieldImages.map((r) => r.target))],
+      fieldImages,
       bodyImages: body ? imagesIn(body.body as Root) : undefined,
     },
     references,

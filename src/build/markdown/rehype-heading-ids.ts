@@ -18,7 +18,8 @@ declare module 'vfile' {
   }
 }
 
-const footnoteLabelId = 'footnote-label'
+/** remark-rehype's hidden footnotes heading: no author's heading may take its id. */
+export const footnoteLabelId = 'footnote-label'
 
 function hasLink(node: Element): boolean {
   let found = false
