@@ -5,10 +5,11 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from './support/chromium'
 import { watchConsole } from './support/console'
+import { startDevServer } from './support/dev-server'
 import { tempProject } from './support/project-fs'
 
 let project: Awaited<ReturnType<typeof tempProject>>
@@ -18,13 +19,7 @@ let page: Page
 
 beforeAll(async () => {
   project = await tempProject()
-  server = await createServer({
-    root: project.dir,
-    configFile: join(project.dir, 'vite.config.ts'),
-    logLevel: 'silent',
-    server: { port: 0, host: '127.0.0.1' },
-  })
-  await server.listen()
+  server = await startDevServer(project.dir)
   browser = await launchChromium()
   page = await browser.newPage()
   await page.goto(`${server.resolvedUrls!.local[0]!}blog`)

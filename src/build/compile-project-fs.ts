@@ -38,13 +38,15 @@ async function knownSizes(srcs: Set<string>, root: string, known: ImageSizes) {
 
 /**
  * `input` is what the dev server already holds (dev-input-fs.ts), else the files are read;
- * `sizes` keeps image sizes between its compiles.
+ * `sizes` keeps image sizes between its compiles; `sketch` (dev) sketches what no cache holds
+ * (compile.ts).
  */
 export async function compileProject(
   root: string,
   mode: 'dev' | 'build' = 'build',
   input?: ContentInput,
   sizes: ImageSizes = new Map(),
+  sketch = false,
 ) {
   const images =
     mode === 'dev'
@@ -73,6 +75,7 @@ export async function compileProject(
         start: () => void (pool ??= compilePool()),
       },
       searchIndex: indexes?.make,
+      sketch: mode === 'dev' && sketch,
     })
   } finally {
     await pool?.close()

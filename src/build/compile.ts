@@ -28,10 +28,18 @@ import type { ContentInput } from './load-fs.ts'
 import type { FolderConfig } from './navigation-tree.ts'
 import type { Problem } from './problems.ts'
 import { parseYamlLocatedKept } from './yaml-located.ts'
+import { isSketch, sketchFile } from './sketch-file.ts'
 
 export type { Artifact }
 
-export type CompileResult = { ok: true; artifact: Artifact } | { ok: false; problems: Problem[] }
+export type CompileResult =
+  | {
+      ok: true
+      artifact: Artifact
+      /** Files sketched rather than compiled (`sketch`); none when absent. */
+      sketched?: number
+    }
+  | { ok: false; problems: Problem[] }
 
 /** Keeps compiled files between runs of the dev server, keyed by path and text. */
 export type CompileCache = Map<string, { text: string; result: Promise<FileResult> }>
@@ -53,6 +61,31 @@ function keyOf(bytes: Uint8Array, head: string, text: string): string {
   if (kept?.head !== head) keys.set(bytes, (kept = { head, key: `${head}\n${text}` }))
   return kept.key
 }
+
+/** Cache entries whose compile has finished (`sketch` does not wait for the others). */
+const settled = new WeakSet<object>()
+function entry(text: string, result: Promise<FileResult>) {
+  const made = { text, result }
+  void result.then(
+    () => settled.add(made),
+    () => {},
+  )
+  return made
+}
+
+/**
+ * Each file's sketch, kept with its bytes: a save while the full compile runs sketches again
+ * every file not compiled yet, and two thousand sketches are ≈0.5 s.
+ */
+const sketches = new WeakMap<Uint8Array, { key: string; result: FileResult }>()
+function sketchOnce(bytes: Uint8Array, key: string, make: () => FileResult): FileResult {
+  let kept = sketches.get(bytes)
+  if (kept?.key !== key) sketches.set(bytes, (kept = { key, result: make() }))
+  return kept.result
+}
+
+/** A sketch's full compile, run when its body is first read (`sketch`). */
+const completions = new WeakMap<CompiledItem, () => Promise<FileResult>>()
 
 /** Cache reads in flight at once, across every compile (limit.ts says why). */
 const reads = limiter(32)
@@ -115,6 +148,12 @@ export interface CompileOptions {
    * artifact's `later`. Without it they are made here, into `files`. Ignored with `lazy`.
    */
   searchIndex?: EmitOptions['searchIndex']
+  /**
+   * Sketch every file no cache holds instead of compiling it (sketch-file.ts; with `lazy` only):
+   * its body is compiled when first read, into the cache the next compile finds it in. References
+   * are not checked while any file is a sketch: its links and anchors are not known yet.
+   */
+  sketch?: boolean
 }
 
 /** Files compiled on this thread before `offload` is used: a worker costs 1–2 s to start. */
@@ -170,6 +209,7 @@ export async function compileContent(
   // so more in flight only interleave and hold more trees in memory.
   const compiles = limiter(Math.max(offloadQueue + 1, options.offload?.capacity ?? 0))
   const stores: Promise<void>[] = []
+  let sketched = 0
   const results = input.content.map(async (source) => {
     if (source === siteSource) return
     const { decoded, where } = readOnce(source)
@@ -202,31 +242,59 @@ export async function compileContent(
       `${JSON.stringify([labels, markdownOptions])}\n${source.updated}`,
       text!,
     )
+    const args = [text!, source.path, where, labels, source.updated, markdownOptions] as const
+    const persistent = options.persistent
+    const sketching = options.sketch && options.lazy
+    const sketch = () =>
+      sketchOnce(source.bytes, key, () => sketchFile(text!, source.path, where, source.updated))
     let cached = cache.get(source.path)
-    if (!cached || cached.text !== key) {
-      const persistent = options.persistent
-      const compile = async () => {
-        const hit = await reads(async () => persistent?.get(source.path, key))
-        if (hit) return hit
-        if (++unfound === offloadAfter + 1) options.offload?.start?.()
-        return compiles(async () => {
-          const args = [text!, source.path, where, labels, source.updated, markdownOptions] as const
-          misses++
-          const offload = options.offload
-          const away = offload && misses > offloadAfter
-          // A worker that fails (or cannot start) costs time, never the build: compile here.
-          const result = away
-            ? await offload.compile(...args).catch(() => compileFile(...args))
-            : await compileFile(...args)
-          // Stored while the next file compiles; the compile waits for every store at its end.
-          if (persistent) stores.push(persistent.set(source.path, key, result))
-          return result
-        })
+    let result: FileResult
+    // A compile still in flight (the dev server's full compile behind its sketches) is not waited
+    // for while sketching: a save must not wait for two thousand compiles.
+    if (sketching && cached?.text === key && !settled.has(cached)) result = sketch()
+    else {
+      if (!cached || cached.text !== key) {
+        const compile = async () => {
+          const hit = await reads(async () => persistent?.get(source.path, key))
+          if (hit) return hit
+          if (sketching) return sketch()
+          if (++unfound === offloadAfter + 1) options.offload?.start?.()
+          return compiles(async () => {
+            misses++
+            const offload = options.offload
+            const away = offload && misses > offloadAfter
+            // A worker that fails (or cannot start) costs time, never the build: compile here.
+            const result = away
+              ? await offload.compile(...args).catch(() => compileFile(...args))
+              : await compileFile(...args)
+            // Stored while the next file compiles; the compile waits for every store at its end.
+            if (persistent) stores.push(persistent.set(source.path, key, result))
+            return result
+          })
+        }
+        cached = entry(key, compile())
+        cache.set(source.path, cached)
       }
-      cached = { text: key, result: compile() }
-      cache.set(source.path, cached)
+      result = await cached.result
+      // A sketch is never kept as compiled: the next compile compiles the file.
+      if (isSketch(result) && cache.get(source.path) === cached) cache.delete(source.path)
     }
-    const result = await cached.result
+    if (isSketch(result)) {
+      sketched++
+      // Its body, when read, is compiled into the cache, where the next compile finds it.
+      if (result.compiled && !completions.has(result.compiled))
+        completions.set(result.compiled, () => {
+          let found = cache.get(source.path)
+          if (found?.text !== key) {
+            const compiled = compileFile(...args).then(async (full) => {
+              await persistent?.set(source.path, key, full)
+              return full
+            })
+            cache.set(source.path, (found = entry(key, compiled)))
+          }
+          return found.result
+        })
+    }
     if (result.compiled && !sourceVersions.has(result.compiled))
       sourceVersions.set(result.compiled, hash(`${source.path}\n${key}`, 16))
     problems.push(...result.problems)
@@ -270,16 +338,44 @@ export async function compileContent(
     specialAnchors: new Set(site ? [site.officialAccount.anchor] : []),
   }
   const checked = checkedReferences(known)
-  for (const { from, refs } of references) problems.push(...checked(refs, from))
+  if (!sketched) for (const { from, refs } of references) problems.push(...checked(refs, from))
   if (problems.length || !site) return { ok: false, problems }
   // Links to a draft are not errors: the draft is a real page in dev and will be one when published.
   const shown = items.filter((c) => published(c, options))
   const images = options.images ? await options.images(imageSourcesOnce(shown, site)) : new Map()
-  const version = (c: CompiledItem) => `${sourceVersions.get(c)}\n${imageVersion(c)}`
+  // A sketch's files are named apart from its compile's: they hold different text.
+  const version = (c: CompiledItem) =>
+    `${completions.has(c) ? 'sketch\n' : ''}${sourceVersions.get(c)}\n${imageVersion(c)}`
   const bodies = !options.lazy
   const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images, bodies), {
-    lazy: options.lazy ? { version, bodyText: (c) => bodyText(c, site!, images) } : undefined,
+    lazy: options.lazy
+      ? {
+          version,
+          bodyText: (c) => {
+            const complete = completions.get(c)
+            return complete
+              ? completedBody(complete, site!, images, options)
+              : bodyText(c, site!, images)
+          },
+        }
+      : undefined,
     searchIndex: options.lazy ? undefined : options.searchIndex,
   })
-  return { ok: true, artifact: { ...artifact, images } }
+  return { ok: true, artifact: { ...artifact, images }, ...(sketched && { sketched }) }
+}
+
+/**
+ * A sketched page's body, compiled now (`sketch`): the page is open and waits for it. Its images
+ * are sized first, as the full compile would have.
+ */
+async function completedBody(
+  complete: () => Promise<FileResult>,
+  site: SiteConfig,
+  images: Map<string, ImageMeta>,
+  options: CompileOptions,
+): Promise<string> {
+  const { compiled } = await complete()
+  if (!compiled?.body) return JSON.stringify({ body: { type: 'root', children: [] }, toc: [] })
+  const more = options.images ? await options.images(new Set(compiled.bodyImages)) : new Map()
+  return bodyText(compiled, site, new Map([...images, ...more]))
 }

@@ -59,6 +59,84 @@ describe('devContentEngine', () => {
   })
 })
 
+describe('a first start with no compile cache (decision 0020)', () => {
+  // Text no earlier test compiled, so the compile cache (shared through node_modules) misses it.
+  const fresh = async (body: string) => {
+    const token = `${process.pid}-${Date.now()}-${Math.random()}`
+    const text =
+      `---\ntitle: 新文章 ${token}\ndescription: 一篇新写的文章。\ndate: 2025-01-03\n---\n\n` +
+      `## 第一节\n\n正文 ${token}。\n\n${body}\n`
+    await writeFile(join(project.dir, 'content', 'zh', 'blog', 'fresh.md'), text)
+    return token
+  }
+  const start = () =>
+    recorded((events) =>
+      devContentEngine(project.dir, events, { sketchAbove: 0, fullAfterSketchMs: 60_000 }),
+    )
+  const freshItem = async (e: DevEngine) =>
+    (JSON.parse(await blogChunk(e)) as { path: string; bodyChunk: string; toc: unknown }[]).find(
+      (item) => item.path === '/blog/fresh',
+    )!
+
+  it("serves sketches at once, the open page's body compiled, then compiles the rest", async () => {
+    const token = await fresh('一段话。')
+    const run = start()
+    engine = run.engine
+    await engine.ready
+    expect(run.seen.changed).toHaveLength(1)
+    const item = await freshItem(engine)
+    expect(item.toc).toEqual([{ id: '第一节', text: '第一节', depth: 2 }])
+    const recompiled = run.next()
+    expect(await engine.get(item.bodyChunk)).toContain(`正文 ${token}`)
+    // Reading the body started the full compile; its content replaces the sketches.
+    await recompiled
+    expect(run.seen.changed).toHaveLength(2)
+    expect(await engine.get(item.bodyChunk)).toContain(`正文 ${token}`)
+  })
+
+  it('shows a save made while the full compile runs without waiting for it', async () => {
+    const token = await fresh('一段话。')
+    const blog = join(project.dir, 'content', 'zh', 'blog')
+    for (let i = 0; i < 300; i++)
+      await writeFile(
+        join(blog, `many-${i}.md`),
+        `---\ntitle: 第 ${i} 篇 ${token}\ndescription: 很多文章之一。\ndate: 2025-01-03\n---\n\n` +
+          `## 一节\n\n${'一段写得比较长的正文。'.repeat(40)}\n\n\`\`\`ts\nconst n = ${i}\n\`\`\`\n`,
+      )
+    const run = start()
+    engine = run.engine
+    await engine.ready
+    const path = join(blog, 'fresh.md')
+    await writeFile(
+      path,
+      (await readFile(path, 'utf8')).replace('title: 新文章', 'title: 改过的文章'),
+    )
+    const saved = run.next()
+    engine.touch('change', path)
+    await saved
+    // The save is served from sketches; the full compile's content comes after it.
+    expect(await blogChunk(engine)).toContain('改过的文章')
+    expect(run.seen.changed).toHaveLength(2)
+    const filled = run.next()
+    await filled
+    expect(run.seen.changed).toHaveLength(3)
+    expect(await blogChunk(engine)).toContain('改过的文章')
+  }, 60_000)
+
+  it('reports the links the sketches could not check once the full compile has run', async () => {
+    await fresh('[坏链接](/blog/hello#没有这一节)')
+    const run = start()
+    engine = run.engine
+    await engine.ready
+    expect(await engine.problems()).toBeUndefined()
+    const reported = run.next()
+    await engine.get((await freshItem(engine)).bodyChunk)
+    await reported
+    expect(run.seen.problems[0]![0]).toMatchObject({ file: 'content/zh/blog/fresh.md', line: 11 })
+    expect(run.seen.problems[0]![0]!.message).toContain('没有这一节')
+  })
+})
+
 describe('the warm-up after a start', () => {
   const article = (title: string, lang: string, code: string) =>
     `---\ntitle: ${title}\ndescription: 一篇带代码的文章。\ndate: 2025-01-03\n---\n\n` +

@@ -8,6 +8,10 @@
  * name is content-hashed, so the last good files stay true (the previous artifact's too, for a
  * page that still holds the previous manifest). Bodies and search files are made on first request
  * (emit.ts), so a save costs the one file's compile and the small index chunks.
+ *
+ * A first start that finds most files in no compile cache serves sketches (sketch-file.ts,
+ * decision 0020): every item's fields at once, each body compiled when the page asks for it, and
+ * the full compile behind, which then checks the links and replaces the sketches.
  */
 import './register-site-locales-fs.ts'
 import { join, sep } from 'node:path'
@@ -44,6 +48,13 @@ export interface DevEngineOptions {
   watchContent?: boolean
   /** How long the author must be idle (no save, no content request) before the rest warms up. */
   restAfterIdleMs?: number
+  /**
+   * A first start with more files than this missing the compile cache serves sketches first
+   * (sketch-file.ts, decision 0020); with fewer, compiling them is about as quick.
+   */
+  sketchAbove?: number
+  /** After a sketched start, the full compile waits for the page's first body, or this long. */
+  fullAfterSketchMs?: number
 }
 
 /** The engine as the dev server uses it, on this thread or through a worker. */
@@ -60,9 +71,12 @@ export interface DevEngine {
 }
 
 /** A file of the current artifact or, while a page still holds the previous manifest, of that. */
-function lookup(name: string, artifacts: (Artifact | undefined)[]): string | undefined {
+async function lookup(
+  name: string,
+  artifacts: (Artifact | undefined)[],
+): Promise<string | undefined> {
   for (const artifact of artifacts) {
-    const text = artifact?.files.get(name) ?? artifact?.deferred?.get(name)?.()
+    const text = artifact?.files.get(name) ?? (await artifact?.deferred?.get(name)?.())
     if (text !== undefined) return text
   }
   return undefined
@@ -167,11 +181,20 @@ function warmUp(input: ContentInput) {
   }
 }
 
+/** `DevEngineOptions.sketchAbove`'s default: a start with more files uncached serves sketches. */
+export const sketchAboveFiles = 64
+
 /** Runs the engine on this thread: the worker does, and the dev server when no worker starts. */
 export function devContentEngine(
   root: string,
   events: DevEngineEvents,
-  { warmAfterBodyMs = 1500, watchContent = false, restAfterIdleMs = 2000 }: DevEngineOptions = {},
+  {
+    warmAfterBodyMs = 1500,
+    watchContent = false,
+    restAfterIdleMs = 2000,
+    sketchAbove = sketchAboveFiles,
+    fullAfterSketchMs = 5000,
+  }: DevEngineOptions = {},
 ): DevEngine {
   const input = devInput(root)
   const sizes: ImageSizes = new Map()
@@ -189,9 +212,21 @@ export function devContentEngine(
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = Promise.resolve()
 
-  const compile = async () => {
+  // After a sketched start (decision 0020): `fullPending` until the full compile starts, then
+  // `filling` until it has compiled every file into the cache. Compiles meanwhile (saves) sketch
+  // what is not compiled yet, so a save never waits for the full compile.
+  let fullPending = false
+  let filling = false
+  let fullTimer: ReturnType<typeof setTimeout> | undefined
+  const compile = async (first: boolean) => {
     latest = await input.read()
-    const result = await compileProject(root, 'dev', latest, sizes)
+    const sketch = first || filling
+    let result = await compileProject(root, 'dev', latest, sizes, sketch)
+    // A few files to compile: about as quick as sketching them and compiling them again later.
+    if (first && result.ok && result.sketched && result.sketched <= sketchAbove)
+      result = await compileProject(root, 'dev', latest, sizes)
+    // A sketch's problems are only those of its fields: the full compile finds the rest.
+    if (first) fullPending = !(result.ok && !result.sketched)
     if (!result.ok) {
       problems = result.problems
       events.problems(result.problems)
@@ -204,12 +239,30 @@ export function devContentEngine(
     if (changed) events.changed(result.artifact.manifest.contentHash)
   }
   // A compile that throws must not stop the ones after it.
-  const rebuild = () =>
-    (running = running.then(compile).catch((error: unknown) => {
-      events.failed(`Content compile failed: ${(error as Error)?.stack ?? error}`)
-    }))
+  const rebuild = (first = false) =>
+    (running = running
+      .then(() => compile(first))
+      .catch((error: unknown) => {
+        events.failed(`Content compile failed: ${(error as Error)?.stack ?? error}`)
+      }))
 
-  const compiled = rebuild().then(() => {
+  // The full compile after a sketched start fills the compile cache beside the compiles that
+  // serve (its result is not served: a save may have come meanwhile), then one compile from the
+  // filled cache replaces the sketches. Its workers and the page's first body would share two
+  // cores, so it waits for that body (or `fullAfterSketchMs`, or a save).
+  const full = () => {
+    clearTimeout(fullTimer)
+    if (!fullPending || closed) return
+    fullPending = false
+    filling = true
+    const done = () => {
+      filling = false
+      if (!closed) void rebuild()
+    }
+    void compileProject(root, 'dev', latest, sizes).then(done, done)
+  }
+  const compiled = rebuild(true).then(() => {
+    if (fullPending) (fullTimer = setTimeout(full, fullAfterSketchMs)).unref()
     // Loading the pipeline now keeps it out of the first save's way (that save would otherwise
     // wait for it), while the page is still fetching its modules from Vite's thread.
     setTimeout(() => void markdownModules().catch(() => {}), 0).unref()
@@ -267,6 +320,7 @@ export function devContentEngine(
     // a save could still be empty (e2e/dev-server.e2e.ts, 1 run in CI of several).
     timer = setTimeout(() => {
       for (const [e, f] of seen.splice(0)) events.touched?.(e, f)
+      full()
       void rebuild()
     }, 30)
   }
@@ -290,10 +344,12 @@ export function devContentEngine(
       // hashed files never change, so they answer at once from the last good content.
       active()
       if (!artifact || name === 'manifest.json') await running
-      const text = lookup(name, [artifact, previous])
+      const text = await lookup(name, [artifact, previous])
       // The page open in the browser: the one most likely saved next.
-      if (text !== undefined && name.startsWith('body/'))
+      if (text !== undefined && name.startsWith('body/')) {
+        setTimeout(full, 0)
         setTimeout(() => openWarm(bodyLanguages(text)), warmAfterBodyMs).unref()
+      }
       return text
     },
     // Ready once content has compiled and every folder is watched: a save after it is never missed.
@@ -302,6 +358,7 @@ export function devContentEngine(
     async close() {
       closed = true
       clearTimeout(timer)
+      clearTimeout(fullTimer)
       clearTimeout(idleTimer)
       await watcher?.close()
     },

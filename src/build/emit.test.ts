@@ -40,8 +40,9 @@ async function compiled(
   return result.artifact
 }
 
-/** A file of the artifact by name, made if it is deferred. */
-const read = (a: Artifact, name: string) => a.files.get(name) ?? a.deferred?.get(name)?.()
+/** A file of the artifact by name, made if it is deferred (only a sketch's body is a promise). */
+const read = (a: Artifact, name: string) =>
+  a.files.get(name) ?? (a.deferred?.get(name)?.() as string | undefined)
 
 const collection = (a: Artifact, name: string) =>
   JSON.parse(read(a, a.manifest.collections[name]!)!) as Record<string, unknown>[]

@@ -29,9 +29,10 @@ export interface Artifact {
   files: Map<string, string>
   /**
    * Files the manifest names that are made on first read (dev only: bodies and search). Each
-   * function returns the same text every time.
+   * function returns the same text every time; a sketched page's body (compile.ts, `sketch`) comes
+   * as a promise, its compile being run then.
    */
-  deferred?: Map<string, () => string>
+  deferred?: Map<string, () => string | Promise<string>>
   /**
    * Files the manifest names whose text is still being made (a build's search indexes, made on a
    * worker or read from a cache: `EmitOptions.searchIndex`). Whoever writes the artifact writes
@@ -52,8 +53,8 @@ export interface EmitOptions {
    */
   lazy?: {
     version: (c: CompiledItem) => string
-    /** The body's JSON, made when first asked for. */
-    bodyText: (c: CompiledItem) => string
+    /** The body's JSON, made when first asked for (a sketch's compiled then: a promise). */
+    bodyText: (c: CompiledItem) => string | Promise<string>
   }
   /**
    * Makes a build's search index elsewhere (search-index-fs.ts): given the locale, its sections'
@@ -75,9 +76,9 @@ export const searchIndexName = (locale: Locale, sectionsJson: string) =>
   `search-index.${locale}.${hash(`${searchIndexFormat}\n${sectionsJson}`)}.json`
 
 /** Runs `make` once, on the first call. */
-const once = (make: () => string) => {
-  let text: string | undefined
-  return () => (text ??= make())
+const once = <T extends string | Promise<string>>(make: () => T) => {
+  let made: T | undefined
+  return () => (made ??= make())
 }
 
 /**
@@ -101,7 +102,7 @@ export function emit(
   options: EmitOptions = {},
 ): Omit<Artifact, 'images'> {
   const files = new Map<string, string>()
-  const deferred = new Map<string, () => string>()
+  const deferred = new Map<string, () => string | Promise<string>>()
   const later = new Map<string, Promise<string>>()
   const putText = (prefix: string, json: string) => {
     const name = `${prefix}.${hash(json)}.json`
