@@ -11,7 +11,8 @@ import type { ImageMeta } from '../content/image-meta.ts'
 import type { SiteConfig } from '../content/site-schema.ts'
 import type { CompiledItem } from './compile-file.ts'
 import { applyImageMeta } from './images/apply-image-meta.ts'
-import { storedBody } from './lazy-body.ts'
+import { setLazyBody, storedBody, untouchedBody } from './lazy-body.ts'
+import { applyImageMetaText } from './images/apply-image-meta-text.ts'
 import type { BodyChunk } from '../content/artifact.ts'
 
 const sources = new WeakMap<CompiledItem, string[]>()
@@ -71,10 +72,16 @@ export function applyImageMetaOnce(
     applied.set(c, version)
     return true
   })
-  // A body not to touch, or known to hold no image, need not be walked.
-  const walked = changed.map((c) =>
-    !bodies || c.bodyImages?.length === 0 ? { ...c, body: undefined } : c,
-  )
+  // A body not to touch, or known to hold no image, need not be walked; one still held as the
+  // text the cache stored gets its images' data in that text.
+  const walked = changed.map((c) => {
+    if (!bodies || c.bodyImages?.length === 0) return { ...c, body: undefined }
+    const text = untouchedBody(c)
+    const applied = text === undefined ? undefined : applyImageMetaText(text, images)
+    if (applied === undefined) return c
+    setLazyBody(c, applied)
+    return { ...c, body: undefined }
+  })
   return applyImageMeta(walked, site, images)
 }
 
@@ -82,8 +89,8 @@ export function applyImageMetaOnce(
 export const imageVersion = (c: CompiledItem): string => applied.get(c) ?? ''
 
 /**
- * The body's JSON with its images' metadata in it. A body read from the compile cache and holding
- * no image is served as it was stored, never parsed.
+ * The body's JSON with its images' metadata in it. A body read from the compile cache is never
+ * parsed: served as it was stored when it holds no image, else with their data spliced in.
  */
 export function bodyText(
   c: CompiledItem,
@@ -92,6 +99,8 @@ export function bodyText(
 ): string {
   const stored = storedBody(c)
   if (stored !== undefined && c.bodyImages?.length === 0) return stored
+  const applied = stored === undefined ? undefined : applyImageMetaText(stored, images)
+  if (applied !== undefined) return applied
   const body = stored === undefined ? c.body! : (JSON.parse(stored) as BodyChunk)
   // A stand-in item: the real one already has its field metadata, from the compile it belongs to.
   applyImageMeta([{ ...c, item: {}, fieldImages: [], body }], site, images)

@@ -28,6 +28,18 @@ export function imageSources(items: readonly CompiledItem[], site: SiteConfig): 
   return srcs
 }
 
+/** What a body `<img>` gets from its image's metadata, in this order (apply-image-meta-text.ts). */
+export function bodyImageProperties(meta: ImageMeta): Record<string, string | number> {
+  const srcset = srcsetOf(meta)
+  return {
+    width: meta.width,
+    height: meta.height,
+    loading: 'lazy',
+    decoding: 'async',
+    ...(srcset && { srcSet: srcset, sizes: bodyImageSizes }),
+  }
+}
+
 const pick = (srcs: Iterable<string>, images: Map<string, ImageMeta>) =>
   Object.fromEntries([...srcs].flatMap((src) => (images.has(src) ? [[src, images.get(src)!]] : [])))
 
@@ -43,16 +55,7 @@ export function applyImageMeta(
     if (!c.body) continue
     visit(c.body.body as Root, 'element', (node: Element) => {
       const meta = node.tagName === 'img' ? images.get(String(node.properties.src)) : undefined
-      if (!meta) return
-      node.properties.width = meta.width
-      node.properties.height = meta.height
-      node.properties.loading = 'lazy'
-      node.properties.decoding = 'async'
-      const srcset = srcsetOf(meta)
-      if (srcset) {
-        node.properties.srcSet = srcset
-        node.properties.sizes = bodyImageSizes
-      }
+      if (meta) Object.assign(node.properties, bodyImageProperties(meta))
     })
   }
   return {
