@@ -7,6 +7,8 @@ import { searchIndexName } from './emit.ts'
 import { searchIndexCache, searchIndexCacheDir } from './search-index-cache-fs.ts'
 import { searchIndexMaker, searchIndexWorker } from './search-index-fs.ts'
 import { searchIndexText } from './search-index-text.ts'
+import type { SearchIndexJob } from './search-index-worker-fs.ts'
+import { searchIndexTextWithTokens } from './search-tokens-fs.ts'
 import type { JobWorker } from './typescript-worker-fs.ts'
 
 const sectionsJson = (words: string) =>
@@ -27,11 +29,17 @@ const project = async () => {
 
 /** A stand-in worker on this thread that counts how often one is started. */
 function counting() {
-  const started = { count: 0 }
-  const startWorker = (): JobWorker<string, string> => {
+  const started = { count: 0, jobs: [] as SearchIndexJob[] }
+  const startWorker = (): JobWorker<SearchIndexJob, string> => {
     started.count++
     return {
-      run: async (json) => searchIndexText(json),
+      // What the worker does (search-index-worker-fs.ts).
+      run: async (job) => {
+        started.jobs.push(job)
+        return job.tokensFile
+          ? searchIndexTextWithTokens(job.sectionsJson, job.tokensFile)
+          : searchIndexText(job.sectionsJson)
+      },
       pending: 0,
       dead: undefined,
       terminate: async () => {},
@@ -50,7 +58,7 @@ async function build(root: string, zhJson = zh, enJson = en) {
     maker.make('en', enJson, names[1]),
   ])
   await maker.close()
-  return { names, texts, started: started.count }
+  return { names, texts, started: started.count, jobs: started.jobs }
 }
 
 const cached = async (root: string) =>
@@ -62,6 +70,11 @@ describe('searchIndexMaker', () => {
     const first = await build(root)
     expect(first.started).toBe(1)
     expect(first.texts).toEqual([searchIndexText(zh), searchIndexText(en)])
+    // Each locale's tokens are kept for the next build that must make its index again.
+    expect(first.jobs.map((job) => job.tokensFile?.split(/[/\\]/).slice(-4))).toEqual([
+      ['.cache', 'search-tokens', expect.any(String), 'zh.json'],
+      ['.cache', 'search-tokens', expect.any(String), 'en.json'],
+    ])
     const again = await build(root)
     expect(again.started).toBe(0)
     expect(again.texts).toEqual(first.texts)
@@ -107,7 +120,10 @@ describe('the search-index worker', () => {
   it('makes the same text as this thread', { timeout: 60_000 }, async () => {
     const worker = searchIndexWorker()
     try {
-      expect(await worker.run(zh)).toBe(searchIndexText(zh))
+      expect(await worker.run({ sectionsJson: zh })).toBe(searchIndexText(zh))
+      const tokensFile = join(await project(), 'zh.json')
+      expect(await worker.run({ sectionsJson: zh, tokensFile })).toBe(searchIndexText(zh))
+      expect(await readFile(tokensFile, 'utf8')).toContain('搜索 索引')
     } finally {
       await worker.terminate()
     }
@@ -115,7 +131,7 @@ describe('the search-index worker', () => {
 
   it('that cannot start leaves the index to this thread', { timeout: 60_000 }, async () => {
     const root = await project()
-    let worker: JobWorker<string, string> | undefined
+    let worker: JobWorker<SearchIndexJob, string> | undefined
     const broken = new URL('./social-cards/crashing-worker.fixture.ts', import.meta.url)
     const maker = searchIndexMaker(root, {
       cache: searchIndexCache(root),

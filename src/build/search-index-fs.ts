@@ -9,6 +9,8 @@ import type { Locale } from '../content/locales.ts'
 import { searchIndexCache, type SearchIndexCache } from './search-index-cache-fs.ts'
 import { searchIndexText } from './search-index-text.ts'
 import { jobWorker, type JobWorker } from './typescript-worker-fs.ts'
+import type { SearchIndexJob } from './search-index-worker-fs.ts'
+import { searchTokensFile } from './search-tokens-fs.ts'
 
 export interface SearchIndexMaker {
   /**
@@ -28,13 +30,13 @@ export interface SearchIndexMakerOptions {
   /** Where indexes are kept between builds (by default under the project's node_modules/.cache). */
   cache?: Promise<SearchIndexCache>
   /** Starts the worker that makes indexes (tests count the starts, or start one that fails). */
-  startWorker?: () => JobWorker<string, string>
+  startWorker?: () => JobWorker<SearchIndexJob, string>
 }
 
 /** Starts a worker on `module`, by default search-index-worker-fs.ts. */
 export const searchIndexWorker = (
   module = new URL('./search-index-worker-fs.ts', import.meta.url),
-): JobWorker<string, string> =>
+): JobWorker<SearchIndexJob, string> =>
   jobWorker(module, { task: 'Making a search index', worker: 'search-index worker' })
 
 export function searchIndexMaker(
@@ -44,30 +46,32 @@ export function searchIndexMaker(
   // A cache that cannot be opened (a read-only checkout) means making every index, nothing worse.
   const cache = (options.cache ?? searchIndexCache(root)).catch(() => undefined)
   const startWorker = options.startWorker ?? (() => searchIndexWorker())
-  let worker: JobWorker<string, string> | undefined
+  let worker: JobWorker<SearchIndexJob, string> | undefined
   const asked = new Map<string, Promise<string>>()
   const writes: Promise<void>[] = []
 
-  const makeAway = async (sectionsJson: string) => {
+  const makeAway = async (locale: Locale, sectionsJson: string) => {
     try {
-      return await (worker ??= startWorker()).run(sectionsJson)
+      // Tokens are kept between builds where the cache is (search-tokens-fs.ts).
+      const tokensFile = await searchTokensFile(root, locale).catch(() => undefined)
+      return await (worker ??= startWorker()).run({ sectionsJson, tokensFile })
     } catch {
       return searchIndexText(sectionsJson)
     }
   }
-  const make = async (sectionsJson: string, name: string) => {
+  const make = async (locale: Locale, sectionsJson: string, name: string) => {
     const store = await cache
     const kept = await store?.get(name).catch(() => undefined)
     if (kept !== undefined) return kept
-    const text = await makeAway(sectionsJson)
+    const text = await makeAway(locale, sectionsJson)
     if (store) writes.push(store.set(name, text).catch(() => {}))
     return text
   }
 
   return {
-    make(_locale, sectionsJson, name) {
+    make(locale, sectionsJson, name) {
       let made = asked.get(name)
-      if (!made) asked.set(name, (made = make(sectionsJson, name)))
+      if (!made) asked.set(name, (made = make(locale, sectionsJson, name)))
       return made
     },
     async close() {

@@ -6,9 +6,13 @@
 import type { SearchSection } from '../content/artifact.ts'
 import { buildSearchIndex } from '../content/search-options.ts'
 
-export const searchIndexTextOf = (sections: readonly SearchSection[]): string =>
-  JSON.stringify(buildSearchIndex(sections).toJSON())
+export const searchIndexTextOf = (
+  sections: readonly SearchSection[],
+  tokenizeText?: (text: string) => string[],
+): string => JSON.stringify(buildSearchIndex(sections, tokenizeText).toJSON())
 
 /** The same from the sections' JSON text, as a worker receives it. */
-export const searchIndexText = (sectionsJson: string): string =>
-  searchIndexTextOf(JSON.parse(sectionsJson) as SearchSection[])
+export const searchIndexText = (
+  sectionsJson: string,
+  tokenizeText?: (text: string) => string[],
+): string => searchIndexTextOf(JSON.parse(sectionsJson) as SearchSection[], tokenizeText)

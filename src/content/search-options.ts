@@ -74,8 +74,15 @@ function addAllOnce(index: MiniSearch<IndexedSection>, documents: IndexedSection
   }
 }
 
-export function buildSearchIndex(sections: readonly SearchSection[]): MiniSearch<IndexedSection> {
-  const index = new MiniSearch<IndexedSection>(indexOptions)
+/**
+ * The index of these sections. `tokenizeText` must give what `tokenize` gives (the build passes
+ * one that remembers earlier builds' tokens, search-tokens-fs.ts).
+ */
+export function buildSearchIndex(
+  sections: readonly SearchSection[],
+  tokenizeText: (text: string) => string[] = tokenize,
+): MiniSearch<IndexedSection> {
+  const index = new MiniSearch<IndexedSection>({ ...indexOptions, tokenize: tokenizeText })
   addAllOnce(
     index,
     sections.map((s, id) => ({
