@@ -39,7 +39,7 @@ export type CompileResult =
       /** Files sketched rather than compiled (`sketch`); none when absent. */
       sketched?: number
     }
-  | { ok: false; problems: Problem[] }
+  | { ok: false; problems: Problem[]; sketched?: number }
 
 /** Keeps compiled files between runs of the dev server, keyed by path and text. */
 export type CompileCache = Map<string, { text: string; result: Promise<FileResult> }>
@@ -339,7 +339,7 @@ export async function compileContent(
   }
   const checked = checkedReferences(known)
   if (!sketched) for (const { from, refs } of references) problems.push(...checked(refs, from))
-  if (problems.length || !site) return { ok: false, problems }
+  if (problems.length || !site) return { ok: false, problems, ...(sketched && { sketched }) }
   // Links to a draft are not errors: the draft is a real page in dev and will be one when published.
   const shown = items.filter((c) => published(c, options))
   const images = options.images ? await options.images(imageSourcesOnce(shown, site)) : new Map()

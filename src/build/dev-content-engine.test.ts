@@ -123,6 +123,29 @@ describe('a first start with no compile cache (decision 0020)', () => {
     expect(await blogChunk(engine)).toContain('改过的文章')
   }, 60_000)
 
+  it('with a field wrong, reports it at once and every other problem right after', async () => {
+    await fresh('[坏链接](/blog/hello#没有这一节)')
+    await writeFile(
+      join(project.dir, 'content', 'zh', 'blog', 'bad.md'),
+      '---\ntitle: 坏日期\ndescription: 一篇。\ndate: 不是日期\n---\n正文\n',
+    )
+    const run = start()
+    engine = run.engine
+    const second = new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (run.seen.problems.length >= 2) (clearInterval(check), resolve())
+      }, 20)
+    })
+    await engine.ready
+    expect(run.seen.problems[0]!.map((p) => p.file)).toEqual(['content/zh/blog/bad.md'])
+    // Nothing is served, so the full compile does not wait for a page to ask for a body.
+    await second
+    expect(run.seen.problems[1]!.map((p) => p.file).sort()).toEqual([
+      'content/zh/blog/bad.md',
+      'content/zh/blog/fresh.md',
+    ])
+  })
+
   it('reports the links the sketches could not check once the full compile has run', async () => {
     await fresh('[坏链接](/blog/hello#没有这一节)')
     const run = start()

@@ -223,7 +223,7 @@ export function devContentEngine(
     const sketch = first || filling
     let result = await compileProject(root, 'dev', latest, sizes, sketch)
     // A few files to compile: about as quick as sketching them and compiling them again later.
-    if (first && result.ok && result.sketched && result.sketched <= sketchAbove)
+    if (first && result.sketched && result.sketched <= sketchAbove)
       result = await compileProject(root, 'dev', latest, sizes)
     // A sketch's problems are only those of its fields: the full compile finds the rest.
     if (first) fullPending = !(result.ok && !result.sketched)
@@ -262,6 +262,9 @@ export function devContentEngine(
     void compileProject(root, 'dev', latest, sizes).then(done, done)
   }
   const compiled = rebuild(true).then(() => {
+    // Nothing served (the sketches' fields have problems): no page will ask for a body, and the
+    // author should see every problem, the links' too, as soon as can be.
+    if (fullPending && !artifact) full()
     if (fullPending) (fullTimer = setTimeout(full, fullAfterSketchMs)).unref()
     // Loading the pipeline now keeps it out of the first save's way (that save would otherwise
     // wait for it), while the page is still fetching its modules from Vite's thread.
