@@ -131,15 +131,10 @@ describe('a first start with no compile cache (decision 0020)', () => {
     )
     const run = start()
     engine = run.engine
-    const second = new Promise<void>((resolve) => {
-      const check = setInterval(() => {
-        if (run.seen.problems.length >= 2) (clearInterval(check), resolve())
-      }, 20)
-    })
     await engine.ready
     expect(run.seen.problems[0]!.map((p) => p.file)).toEqual(['content/zh/blog/bad.md'])
     // Nothing is served, so the full compile does not wait for a page to ask for a body.
-    await second
+    await vi.waitFor(() => expect(run.seen.problems).toHaveLength(2), 10_000)
     expect(run.seen.problems[1]!.map((p) => p.file).sort()).toEqual([
       'content/zh/blog/bad.md',
       'content/zh/blog/fresh.md',
