@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -104,6 +104,8 @@ describe('a build after one article changed', () => {
     // A payload edited by hand is written again, though its page is kept.
     const payload = await read('en', 'project', '_payload.json')
     await writeFile(dist('en', 'project', '_payload.json'), payload.replace('{', '{"edited":1,'))
+    const home = await read('en', 'index.html')
+    const homeFile = (await stat(dist('en', 'index.html'))).ino
     const third = await prerender()
     const [rendered] = pagesLine(third)
     expect(rendered).toBe(1)
@@ -111,5 +113,9 @@ describe('a build after one article changed', () => {
     expect(rebuilt).not.toContain('<p>edited</p>')
     expect(rebuilt.replace(buildIdOf(rebuilt)!, '')).toBe(about.replace(buildIdOf(about)!, ''))
     expect(await read('en', 'project', '_payload.json')).toBe(payload)
+    // Nothing else changed, so the build id is the same: every other page is the live file,
+    // linked into the new dist/ rather than read and written again.
+    expect(await read('en', 'index.html')).toBe(home)
+    expect((await stat(dist('en', 'index.html'))).ino).toBe(homeFile)
   }, 120_000)
 })

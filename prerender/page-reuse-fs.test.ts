@@ -6,7 +6,7 @@ import {
   fileStamp,
   hashText,
   keptPage,
-  linkKeptPayload,
+  linkKept,
   previousPages,
   savePages,
   withoutBuildId,
@@ -93,22 +93,22 @@ describe('savePages and previousPages', () => {
   })
 })
 
-describe('linkKeptPayload', () => {
-  it('links the live payload while it is the file the record stamped, and not once edited', async () => {
+describe('linkKept', () => {
+  it('links the live file while it is the one stamped, and not once edited', async () => {
     const live = join(dir, 'live.json')
     await writeFile(live, '{"title":"关于我"}')
     const record = { ...recordOf(page('a'), 'a'), payload: fileStamp(live) }
     const target = join(dir, 'kept.json')
-    expect(linkKeptPayload(live, target, record)).toBe(true)
+    expect(linkKept(live, target, record.payload)).toBe(true)
     expect(await readFile(target, 'utf8')).toBe('{"title":"关于我"}')
     expect((await stat(target)).ino).toBe((await stat(live)).ino)
 
     // Edited by hand since (a later time, and here another size too): not linked.
     await new Promise((resolve) => setTimeout(resolve, 20))
     await writeFile(live, '{"title":"改过"}')
-    expect(linkKeptPayload(live, join(dir, 'again.json'), record)).toBe(false)
+    expect(linkKept(live, join(dir, 'again.json'), record.payload)).toBe(false)
     // No stamp (records of an older build) or no file: not linked either.
-    expect(linkKeptPayload(live, join(dir, 'b.json'), recordOf(page('a'), 'a'))).toBe(false)
-    expect(linkKeptPayload(join(dir, 'gone.json'), join(dir, 'c.json'), record)).toBe(false)
+    expect(linkKept(live, join(dir, 'b.json'), recordOf(page('a'), 'a').payload)).toBe(false)
+    expect(linkKept(join(dir, 'gone.json'), join(dir, 'c.json'), record.payload)).toBe(false)
   })
 })

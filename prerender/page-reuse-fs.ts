@@ -63,12 +63,17 @@ function sameStamp(now: FileStamp | undefined, recorded: FileStamp | undefined):
   return !!now && !!recorded && now.size === recorded.size && now.mtimeMs === recorded.mtimeMs
 }
 
+/** Whether `file` is still the one `stamp` was taken of. */
+export const isStamped = (file: string, stamp: FileStamp | undefined): boolean =>
+  sameStamp(fileStamp(file), stamp)
+
 /**
- * Links the live payload `from` to `to` if it is still the file the record stamped; false when it
- * is not, or no link can be made (the caller then writes the payload).
+ * Links the live file `from` (a kept page's payload, or its HTML when the build id is the same)
+ * to `to` if it is still the file `stamp` was taken of; false when it is not, or no link can be
+ * made (the caller then writes the file).
  */
-export function linkKeptPayload(from: string, to: string, record: PageRecord): boolean {
-  if (!sameStamp(fileStamp(from), record.payload)) return false
+export function linkKept(from: string, to: string, stamp: FileStamp | undefined): boolean {
+  if (!isStamped(from, stamp)) return false
   try {
     linkSync(from, to)
     return true
