@@ -85,6 +85,7 @@ describe('sketchHeadings', () => {
       '## 为什么选择静态站点？',
       '## Footnote label',
       '## Braces {kept}',
+      '## use_state and _emphasis_ and __strong__',
       '#### Deep ####',
       '~~~',
       '# also not',

@@ -36,7 +36,9 @@ function plain(markdown: string): string {
   return markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]+>/g, '')
-    .replace(/(\*\*|__|~~|\*|_|`)/g, '')
+    .replace(/(\*\*|~~|\*|`)/g, '')
+    // An underscore inside a word (snake_case) is a letter, not emphasis.
+    .replace(/(?<![\p{L}\p{N}])_{1,2}|_{1,2}(?![\p{L}\p{N}])/gu, '')
     .trim()
 }
 
