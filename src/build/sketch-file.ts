@@ -33,13 +33,15 @@ const frontMatter = /^---[ \t]*\n(?:([\s\S]*?)\n)?---[ \t]*(?:\n|$)/
 
 /** A heading's text as the reader sees it: inline markup dropped, links reduced to their words. */
 function plain(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/(\*\*|~~|\*|`)/g, '')
-    // An underscore inside a word (snake_case) is a letter, not emphasis.
-    .replace(/(?<![\p{L}\p{N}])_{1,2}|_{1,2}(?![\p{L}\p{N}])/gu, '')
-    .trim()
+  return (
+    markdown
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]+>/g, '')
+      .replace(/(\*\*|~~|\*|`)/g, '')
+      // An underscore inside a word (snake_case) is a letter, not emphasis.
+      .replace(/(?<![\p{L}\p{N}])_{1,2}|_{1,2}(?![\p{L}\p{N}])/gu, '')
+      .trim()
+  )
 }
 
 /**
