@@ -287,7 +287,8 @@ export async function compileContent(
           let found = cache.get(source.path)
           if (found?.text !== key) {
             const compiled = compileFile(...args).then(async (full) => {
-              await persistent?.set(source.path, key, full)
+              // Kept for the next process if it can be; the page needs only the compile.
+              await persistent?.set(source.path, key, full).catch(() => {})
               return full
             })
             cache.set(source.path, (found = entry(key, compiled)))
