@@ -14,7 +14,8 @@
  *   it). Each start opens a fresh browser context, so the browser's HTTP cache does not help.
  * - first page of `npm run dev` in a new process (bench/dev-process.ts), once the edits are done:
  *   Vite's command line started from nothing but the disk caches, as an author starts it. It is
- *   started once untimed first, as the author's last `npm run dev` was (see below for why).
+ *   started once untimed first, as the author's last `npm run dev` was (see below for why). Then
+ *   once more with every article new to the compile cache: an author's very first start.
  * - edit → page: with the article open, its title is rewritten on disk five times; each time the
  *   page clock runs from just before the write until the new title shows in the `h1`.
  *
@@ -257,6 +258,22 @@ async function benchmark(n: number, browser: Browser, open: Open) {
     const freshLine = `new process: vite ready ${seconds(fresh.ready)} s, h1 visible ${seconds(fresh.firstPage)} s`
     log(`  ${freshLine}`)
 
+    // An author's very first `npm run dev`: a new process, and no compile-cache entry for any
+    // article (a second salt line makes every key new; its entries hold the first salt too).
+    log('  `npm run dev` in a new process, compile cache cold…')
+    await saltArticles(project.dir, `${salt}-again`)
+    const coldContext = await browser.newContext()
+    open.context = coldContext
+    const freshCold = await timedProcessStart(
+      project.dir,
+      await coldContext.newPage(),
+      path,
+      firstPageTimeoutMs,
+    )
+    await closeOpen(open)
+    const freshColdLine = `new process, cold cache: vite ready ${seconds(freshCold.ready)} s, h1 visible ${seconds(freshCold.firstPage)} s`
+    log(`  ${freshColdLine}`)
+
     console.log(
       [
         `## npm run dev with ${n} articles per locale (${2 * n} generated, salt ${salt})`,
@@ -266,6 +283,7 @@ async function benchmark(n: number, browser: Browser, open: Open) {
         startLine('cold', cold),
         startLine('warm', warm),
         freshLine,
+        freshColdLine,
         ...results.map((e, i) => editLine(i, e)),
         '',
       ].join('\n'),
@@ -275,6 +293,7 @@ async function benchmark(n: number, browser: Browser, open: Open) {
       cold,
       warm,
       fresh,
+      freshCold,
       results.map((e) => e.shown),
     )
   } finally {
