@@ -117,9 +117,7 @@ describe('a first start with no compile cache (decision 0020)', () => {
     // The save is served from sketches; the full compile's content comes after it.
     expect(await blogChunk(engine)).toContain('改过的文章')
     expect(run.seen.changed).toHaveLength(2)
-    const filled = run.next()
-    await filled
-    expect(run.seen.changed).toHaveLength(3)
+    await vi.waitFor(() => expect(run.seen.changed).toHaveLength(3), 30_000)
     expect(await blogChunk(engine)).toContain('改过的文章')
   }, 60_000)
 
