@@ -7,11 +7,12 @@
  * files the thread pool's, so while one page waits for the disk the next one renders. The entry
  * renders each page synchronously once its data is loaded, so pages in flight never share state.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { inlineScriptHashes } from '../src/build/site-files/content-security-policy.ts'
 import { limiter } from '../src/build/limit.ts'
+import { linkOrCopySync } from '../src/build/link-or-copy-fs.ts'
 import type { ContentSource } from '../src/content/source.ts'
 import {
   fileStamp,
@@ -109,8 +110,9 @@ function writeKeptPage(
 ): Stamps {
   mkdirSync(dir, { recursive: true })
   const page = join(dir, 'index.html')
+  // Its stamp was checked by the caller: linked without another look at the disk.
   if (html) writeFileSync(page, html)
-  else if (!linkKept(livePage, page, record.page)) writeFileSync(page, readFileSync(livePage))
+  else linkOrCopySync(livePage, page)
   const target = join(dir, '_payload.json')
   if (linkKept(livePayload, target, record.payload))
     return { page: fileStamp(page), payload: record.payload }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { linkOrCopy } from './link-or-copy-fs.ts'
+import { linkOrCopy, linkOrCopySync } from './link-or-copy-fs.ts'
 
 let dir: string
 beforeEach(async () => {
@@ -27,5 +27,19 @@ describe('linkOrCopy', () => {
     await linkOrCopy(join(dir, 'card.png'), join(dir, 'taken.png'))
     expect(await readFile(join(dir, 'taken.png'), 'utf8')).toBe('png bytes')
     await expect(linkOrCopy(join(dir, 'gone.png'), join(dir, 'x.png'))).rejects.toThrow(/ENOENT/)
+  })
+})
+
+describe('linkOrCopySync', () => {
+  it('links, copies where a link cannot be made, and fails on a missing source', async () => {
+    await writeFile(join(dir, 'page.html'), '<html>')
+    linkOrCopySync(join(dir, 'page.html'), join(dir, 'linked.html'))
+    expect((await stat(join(dir, 'linked.html'))).ino).toBe(
+      (await stat(join(dir, 'page.html'))).ino,
+    )
+    await writeFile(join(dir, 'taken.html'), 'old')
+    linkOrCopySync(join(dir, 'page.html'), join(dir, 'taken.html'))
+    expect(await readFile(join(dir, 'taken.html'), 'utf8')).toBe('<html>')
+    expect(() => linkOrCopySync(join(dir, 'gone.html'), join(dir, 'x.html'))).toThrow(/ENOENT/)
   })
 })

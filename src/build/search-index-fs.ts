@@ -10,7 +10,7 @@ import { searchIndexCache, type SearchIndexCache } from './search-index-cache-fs
 import { searchIndexText } from './search-index-text.ts'
 import { jobWorker, type JobWorker } from './typescript-worker-fs.ts'
 import type { SearchIndexJob } from './search-index-worker-fs.ts'
-import { searchTokensFile } from './search-tokens-fs.ts'
+import { searchTokensFolder, tokensFile } from './search-tokens-fs.ts'
 
 export interface SearchIndexMaker {
   /**
@@ -50,11 +50,14 @@ export function searchIndexMaker(
   const asked = new Map<string, Promise<string>>()
   const writes: Promise<void>[] = []
 
+  // Tokens are kept between builds where the cache is (search-tokens-fs.ts); its folder is
+  // found (and others pruned) once per build, by the first index made.
+  let tokens: Promise<string | undefined> | undefined
   const makeAway = async (locale: Locale, sectionsJson: string) => {
     try {
-      // Tokens are kept between builds where the cache is (search-tokens-fs.ts).
-      const tokensFile = await searchTokensFile(root, locale).catch(() => undefined)
-      return await (worker ??= startWorker()).run({ sectionsJson, tokensFile })
+      const folder = await (tokens ??= searchTokensFolder(root).catch(() => undefined))
+      const job = { sectionsJson, tokensFile: folder && tokensFile(folder, locale) }
+      return await (worker ??= startWorker()).run(job)
     } catch {
       return searchIndexText(sectionsJson)
     }

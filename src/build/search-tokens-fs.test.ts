@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { SearchSection } from '../content/artifact.ts'
 import { searchIndexText } from './search-index-text.ts'
-import { searchIndexTextWithTokens, searchTokensFile } from './search-tokens-fs.ts'
+import { searchIndexTextWithTokens, searchTokensFolder, tokensFile } from './search-tokens-fs.ts'
 
 const dirs: string[] = []
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))))
-const tokensFile = async () => {
+const newTokensFile = async () => {
   const dir = await mkdtemp(join(tmpdir(), 'search-tokens-'))
   dirs.push(dir)
   return join(dir, 'zh.json')
@@ -37,7 +37,7 @@ const keys = async (file: string) => Object.keys(JSON.parse(await readFile(file,
 
 describe('searchIndexTextWithTokens', () => {
   it('makes the index tokenizing afresh makes, and again from the kept tokens', async () => {
-    const file = await tokensFile()
+    const file = await newTokensFile()
     const json = sections('中文排版里，标点挤压经常被忽略。')
     expect(await searchIndexTextWithTokens(json, file)).toBe(searchIndexText(json))
     expect((await keys(file)).length).toBeGreaterThan(3)
@@ -45,7 +45,7 @@ describe('searchIndexTextWithTokens', () => {
   })
 
   it('reads the kept tokens instead of tokenizing', async () => {
-    const file = await tokensFile()
+    const file = await newTokensFile()
     const json = sections('中文排版')
     await searchIndexTextWithTokens(json, file)
     const kept = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>
@@ -57,7 +57,7 @@ describe('searchIndexTextWithTokens', () => {
   })
 
   it('keeps only the texts the last index had', async () => {
-    const file = await tokensFile()
+    const file = await newTokensFile()
     await searchIndexTextWithTokens(sections('第一版的正文'), file)
     const before = await keys(file)
     await searchIndexTextWithTokens(sections('第二版的正文'), file)
@@ -67,20 +67,20 @@ describe('searchIndexTextWithTokens', () => {
   })
 
   it('tokenizes again when the kept file is not whole', async () => {
-    const file = await tokensFile()
+    const file = await newTokensFile()
     await writeFile(file, '{"half')
     const json = sections('写了一半')
     expect(await searchIndexTextWithTokens(json, file)).toBe(searchIndexText(json))
   })
 })
 
-describe('searchTokensFile', () => {
+describe('searchTokensFolder', () => {
   it("names a locale's file in a folder of this tokenizer and ICU, and deletes the others", async () => {
     const root = await mkdtemp(join(tmpdir(), 'search-tokens-root-'))
     dirs.push(root)
     const old = join(root, 'node_modules', '.cache', 'search-tokens', 'older-icu')
     await mkdir(old, { recursive: true })
-    const file = await searchTokensFile(root, 'zh')
+    const file = tokensFile(await searchTokensFolder(root), 'zh')
     expect(file.endsWith('zh.json')).toBe(true)
     await expect(readFile(join(old, 'zh.json'))).rejects.toThrow()
     expect(await readdir(join(root, 'node_modules', '.cache', 'search-tokens'))).toHaveLength(1)

@@ -18,11 +18,11 @@ import { tokenize } from '../content/search-tokenizer.ts'
 import { searchIndexText } from './search-index-text.ts'
 
 /**
- * The file for a locale's tokens, in a folder named by what tokens depend on besides the text:
- * the index format (which covers the tokenizer) and the ICU data behind `Intl.Segmenter`. Other
- * folders are deleted: their tokens are never read again.
+ * The folder of the locales' token files (`tokensFile`), named by what tokens depend on besides
+ * the text: the index format (which covers the tokenizer) and the ICU data behind
+ * `Intl.Segmenter`. Other folders are deleted: their tokens are never read again.
  */
-export async function searchTokensFile(root: string, locale: Locale): Promise<string> {
+export async function searchTokensFolder(root: string): Promise<string> {
   const base = join(root, 'node_modules', '.cache', 'search-tokens')
   const { icu, unicode } = process.versions
   const env = createHash('sha256')
@@ -32,8 +32,11 @@ export async function searchTokensFile(root: string, locale: Locale): Promise<st
   await mkdir(join(base, env), { recursive: true })
   const others = (await readdir(base)).filter((name) => name !== env)
   await Promise.all(others.map((name) => rm(join(base, name), { recursive: true, force: true })))
-  return join(base, env, `${locale}.json`)
+  return join(base, env)
 }
+
+/** A locale's token file in that folder. */
+export const tokensFile = (folder: string, locale: Locale) => join(folder, `${locale}.json`)
 
 const textKey = (text: string) => createHash('sha1').update(text).digest('base64')
 
