@@ -31,24 +31,15 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import { basename, join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { createServer, type HotPayload, type Plugin, type ViteDevServer } from 'vite'
+import { createServer, type ViteDevServer } from 'vite'
 import { launchChromium } from '../e2e/support/chromium.ts'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
-import { contentUpdateEvent } from '../src/content/artifact.ts'
-import { onContentFileEvent } from '../src/build/dev-content-events.ts'
 import { sketchAboveFiles } from '../src/build/dev-content-engine.ts'
 import { writeCorpus } from './build-corpus.ts'
-import { timedProcessStart } from './dev-process.ts'
+import { probePlugin, type Probe } from './dev-probe.ts'
+import { timedProcessStart, type ProcessStart } from './dev-process.ts'
 import { removeSaltedEntries, saltArticles } from './dev-salt.ts'
 import { editLine, printTable, seconds, startLine, type Edit, type Start } from './dev-report.ts'
-
-/** What the dev server did, stamped with this process's clock (performance.now()). */
-interface Probe {
-  /** Each `content:update` sent: the plugin's compile has finished. */
-  updates: number[]
-  /** Each change Vite's watcher reported. */
-  changes: { file: string; at: number }[]
-}
 
 const defaultCount = 1000
 const edits = 5
@@ -67,28 +58,6 @@ function parseCount(args: string[]): number {
     process.exit(2)
   }
   return n
-}
-
-/** Stamps compiles and watcher events; Vite adds it to the project's own plugins. */
-function probePlugin(probe: Probe): Plugin {
-  return {
-    name: 'bench-dev-probe',
-    enforce: 'pre',
-    configureServer(server) {
-      // The content plugin tells the page with server.ws.send once a compile is done.
-      const send = server.ws.send.bind(server.ws) as (payload: HotPayload) => void
-      server.ws.send = ((payload: HotPayload) => {
-        if (payload.type === 'custom' && payload.event === contentUpdateEvent)
-          probe.updates.push(performance.now())
-        send(payload)
-      }) as typeof server.ws.send
-      // Content files are watched by the content engine on its worker, which reports them here.
-      const stop = onContentFileEvent((event, file) => {
-        if (event === 'change') probe.changes.push({ file, at: performance.now() })
-      })
-      server.httpServer?.once('close', stop)
-    },
-  }
 }
 
 /** Page and context are made before the timer: only the server and the page load are timed. */
@@ -239,39 +208,34 @@ async function benchmark(n: number, browser: Browser, open: Open) {
     await closeOpen(open)
 
     log('  `npm run dev` in a new process…')
+    const processStart = async () => {
+      const context = await browser.newContext()
+      open.context = context
+      const start = await timedProcessStart(
+        project.dir,
+        await context.newPage(),
+        path,
+        firstPageTimeoutMs,
+      )
+      await closeOpen(open)
+      return start
+    }
+    const processLine = (label: string, s: ProcessStart) =>
+      `${label}: vite ready ${seconds(s.ready)} s, h1 visible ${seconds(s.firstPage)} s`
     // Once untimed, as the author's last `npm run dev` was: the servers above ran with the probe
     // plugin, and Vite names the plugins in its dependency cache's hash, so the first start of
     // the command line re-optimizes dependencies (≈1 s) that an author's next start does not.
-    const setUp = await browser.newContext()
-    open.context = setUp
-    await timedProcessStart(project.dir, await setUp.newPage(), path, firstPageTimeoutMs)
-    await closeOpen(open)
-    const freshContext = await browser.newContext()
-    open.context = freshContext
-    const fresh = await timedProcessStart(
-      project.dir,
-      await freshContext.newPage(),
-      path,
-      firstPageTimeoutMs,
-    )
-    await closeOpen(open)
-    const freshLine = `new process: vite ready ${seconds(fresh.ready)} s, h1 visible ${seconds(fresh.firstPage)} s`
+    await processStart()
+    const fresh = await processStart()
+    const freshLine = processLine('new process', fresh)
     log(`  ${freshLine}`)
 
     // An author's very first `npm run dev`: a new process, and no compile-cache entry for any
     // article (a second salt line makes every key new; its entries hold the first salt too).
     log('  `npm run dev` in a new process, compile cache cold…')
     await saltArticles(project.dir, `${salt}-again`)
-    const coldContext = await browser.newContext()
-    open.context = coldContext
-    const freshCold = await timedProcessStart(
-      project.dir,
-      await coldContext.newPage(),
-      path,
-      firstPageTimeoutMs,
-    )
-    await closeOpen(open)
-    const freshColdLine = `new process, cold cache: vite ready ${seconds(freshCold.ready)} s, h1 visible ${seconds(freshCold.firstPage)} s`
+    const freshCold = await processStart()
+    const freshColdLine = processLine('new process, cold cache', freshCold)
     log(`  ${freshColdLine}`)
 
     console.log(

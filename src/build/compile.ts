@@ -29,6 +29,14 @@ import type { FolderConfig } from './navigation-tree.ts'
 import type { Problem } from './problems.ts'
 import { parseYamlLocatedKept } from './yaml-located.ts'
 import { isSketch, sketchFile } from './sketch-file.ts'
+import {
+  completeLater,
+  completedBody,
+  entry,
+  isSketched,
+  settled,
+  sketchOnce,
+} from './compile-sketches.ts'
 
 export type { Artifact }
 
@@ -61,31 +69,6 @@ function keyOf(bytes: Uint8Array, head: string, text: string): string {
   if (kept?.head !== head) keys.set(bytes, (kept = { head, key: `${head}\n${text}` }))
   return kept.key
 }
-
-/** Cache entries whose compile has finished (`sketch` does not wait for the others). */
-const settled = new WeakSet<object>()
-function entry(text: string, result: Promise<FileResult>) {
-  const made = { text, result }
-  void result.then(
-    () => settled.add(made),
-    () => {},
-  )
-  return made
-}
-
-/**
- * Each file's sketch, kept with its bytes: a save while the full compile runs sketches again
- * every file not compiled yet, and two thousand sketches are ≈0.5 s.
- */
-const sketches = new WeakMap<Uint8Array, { key: string; result: FileResult }>()
-function sketchOnce(bytes: Uint8Array, key: string, make: () => FileResult): FileResult {
-  let kept = sketches.get(bytes)
-  if (kept?.key !== key) sketches.set(bytes, (kept = { key, result: make() }))
-  return kept.result
-}
-
-/** A sketch's full compile, run when its body is first read (`sketch`). */
-const completions = new WeakMap<CompiledItem, () => Promise<FileResult>>()
 
 /** Cache reads in flight at once, across every compile (limit.ts says why). */
 const reads = limiter(32)
@@ -281,20 +264,7 @@ export async function compileContent(
     }
     if (isSketch(result)) {
       sketched++
-      // Its body, when read, is compiled into the cache, where the next compile finds it.
-      if (result.compiled && !completions.has(result.compiled))
-        completions.set(result.compiled, () => {
-          let found = cache.get(source.path)
-          if (found?.text !== key) {
-            const compiled = compileFile(...args).then(async (full) => {
-              // Kept for the next process if it can be; the page needs only the compile.
-              await persistent?.set(source.path, key, full).catch(() => {})
-              return full
-            })
-            cache.set(source.path, (found = entry(key, compiled)))
-          }
-          return found.result
-        })
+      if (result.compiled) completeLater(result.compiled, { cache, key, args, persistent })
     }
     if (result.compiled && !sourceVersions.has(result.compiled))
       sourceVersions.set(result.compiled, hash(`${source.path}\n${key}`, 16))
@@ -346,37 +316,19 @@ export async function compileContent(
   const images = options.images ? await options.images(imageSourcesOnce(shown, site)) : new Map()
   // A sketch's files are named apart from its compile's: they hold different text.
   const version = (c: CompiledItem) =>
-    `${completions.has(c) ? 'sketch\n' : ''}${sourceVersions.get(c)}\n${imageVersion(c)}`
+    `${isSketched(c) ? 'sketch\n' : ''}${sourceVersions.get(c)}\n${imageVersion(c)}`
   const bodies = !options.lazy
   const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images, bodies), {
     lazy: options.lazy
       ? {
           version,
-          bodyText: (c) => {
-            const complete = completions.get(c)
-            return complete
-              ? completedBody(complete, site!, images, options)
-              : bodyText(c, site!, images)
-          },
+          bodyText: (c) =>
+            isSketched(c)
+              ? completedBody(c, site!, images, options.images)
+              : bodyText(c, site!, images),
         }
       : undefined,
     searchIndex: options.lazy ? undefined : options.searchIndex,
   })
   return { ok: true, artifact: { ...artifact, images }, ...(sketched && { sketched }) }
-}
-
-/**
- * A sketched page's body, compiled now (`sketch`): the page is open and waits for it. Its images
- * are sized first, as the full compile would have.
- */
-async function completedBody(
-  complete: () => Promise<FileResult>,
-  site: SiteConfig,
-  images: Map<string, ImageMeta>,
-  options: CompileOptions,
-): Promise<string> {
-  const { compiled } = await complete()
-  if (!compiled?.body) return JSON.stringify({ body: { type: 'root', children: [] }, toc: [] })
-  const more = options.images ? await options.images(new Set(compiled.bodyImages)) : new Map()
-  return bodyText(compiled, site, new Map([...images, ...more]))
 }

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { tempProject } from '../../e2e/support/project-fs.ts'
-import { bodyLanguages, devContentEngine, type DevEngine } from './dev-content-engine.ts'
+import { devContentEngine, type DevEngine } from './dev-content-engine.ts'
 import { blogChunk, manifestOf, recorded } from './dev-content-test-support.ts'
 
 let project: Awaited<ReturnType<typeof tempProject>>
@@ -189,20 +189,5 @@ describe('the warm-up after a start', () => {
       clearInterval(busy)
     }
     await vi.waitFor(() => expect(shiki.getLoadedLanguages()).toContain('rust'), 10_000)
-  })
-})
-
-describe('bodyLanguages', () => {
-  it('names each code language a served body highlights, once', () => {
-    const body = JSON.stringify({
-      type: 'root',
-      children: [
-        { type: 'element', tagName: 'pre', properties: { dataLanguage: 'ts' }, children: [] },
-        { type: 'element', tagName: 'pre', properties: { dataLanguage: 'bash' }, children: [] },
-        { type: 'element', tagName: 'pre', properties: { dataLanguage: 'ts' }, children: [] },
-      ],
-    })
-    expect(bodyLanguages(body)).toEqual(['ts', 'bash'])
-    expect(bodyLanguages('{"type":"root","children":[]}')).toEqual([])
   })
 })
