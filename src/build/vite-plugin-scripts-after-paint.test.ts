@@ -25,50 +25,118 @@ describe('startScriptsAfterPaint', () => {
     expect(html.indexOf('requestAnimationFrame')).toBeLessThan(html.indexOf('</head>'))
   })
 
-  it('adds the scripts once: after a frame, or at load or after a second in a tab that never paints', () => {
-    const loader = /<script>([\s\S]*?)<\/script>/.exec(startScriptsAfterPaint(built))![1]!
-    const added: string[] = []
-    const frames: (() => void)[] = []
-    const timers: { run: () => void; ms: number }[] = []
-    const document = {
-      createElement: (tag: string) => ({ tag }) as Record<string, string>,
-      head: {
-        appendChild: (element: Record<string, string>) =>
-          added.push(
-            `${element.tag} ${element.rel ?? element.type} ${element.href ?? element.src}`,
-          ),
-      },
-    }
-    const loads: (() => void)[] = []
-    const run = new Function(
-      'document',
-      'requestAnimationFrame',
-      'setTimeout',
-      'addEventListener',
-      loader,
-    )
-    run(
-      document,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
-      (type: string, callback: () => void) => type === 'load' && loads.push(callback),
-    )
-    expect(added).toEqual([])
-    frames.shift()!()
-    timers.find((t) => t.ms === 0)!.run()
-    expect(added).toEqual([
-      'link modulepreload /assets/framework-def.js',
-      'link modulepreload /assets/locales-ghi.js',
-      'script module /assets/index-abc.js',
-    ])
-    // The load event and the fallback timeout come later and add nothing twice.
-    loads.forEach((load) => load())
-    timers.find((t) => t.ms === 1000)!.run()
-    expect(added).toHaveLength(3)
-  })
-
   it('leaves a page without an entry script as it is', () => {
     const plain = '<html><head></head><body></body></html>'
     expect(startScriptsAfterPaint(plain)).toBe(plain)
+  })
+})
+
+/** What the loader sees of the browser: the page's visibility and whether it has paint timing. */
+interface Browser {
+  visibilityState: 'visible' | 'hidden'
+  paintTiming: boolean
+}
+
+/** Runs the built page's inline loader against a stub of the page it sees. */
+function runLoader({ visibilityState, paintTiming }: Browser) {
+  const loader = /<script>([\s\S]*?)<\/script>/.exec(startScriptsAfterPaint(built))![1]!
+  const added: string[] = []
+  const frames: (() => void)[] = []
+  const timers: { run: () => void; ms: number }[] = []
+  const loads: (() => void)[] = []
+  const paints: ((name: string) => void)[] = []
+  const document = {
+    visibilityState,
+    createElement: (tag: string) => ({ tag }) as Record<string, string>,
+    head: {
+      appendChild: (element: Record<string, string>) =>
+        added.push(`${element.tag} ${element.rel ?? element.type} ${element.href ?? element.src}`),
+    },
+  }
+  type Callback = (list: { getEntriesByName(name: string): unknown[] }, observer: unknown) => void
+  class PerformanceObserver {
+    static supportedEntryTypes = ['navigation', 'resource', 'paint']
+    private connected = true
+    constructor(private callback: Callback) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true })
+      paints.push((name) => {
+        if (!this.connected) return
+        const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }
+        this.callback(list, this)
+      })
+    }
+    disconnect() {
+      this.connected = false
+    }
+  }
+  const run = new Function(
+    'document',
+    'requestAnimationFrame',
+    'setTimeout',
+    'addEventListener',
+    'PerformanceObserver',
+    loader,
+  )
+  run(
+    document,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
+    (type: string, callback: () => void) => type === 'load' && loads.push(callback),
+    paintTiming ? PerformanceObserver : undefined,
+  )
+  return {
+    added,
+    frame: () => frames.forEach((frame) => frame()),
+    afterFrame: () => timers.filter((t) => t.ms === 0).forEach((t) => t.run()),
+    paint: (name: string) => paints.forEach((paint) => paint(name)),
+    load: () => loads.forEach((load) => load()),
+    fallback: () => timers.find((t) => t.ms === 1000)!.run(),
+  }
+}
+
+const all = [
+  'link modulepreload /assets/framework-def.js',
+  'link modulepreload /assets/locales-ghi.js',
+  'script module /assets/index-abc.js',
+]
+
+describe('the after-paint loader', () => {
+  it('adds the scripts once the first contentful paint is reported, not at the frame or load before it', () => {
+    const page = runLoader({ visibilityState: 'visible', paintTiming: true })
+    // Styles and images near: the load event, and the frame, come before the paint is presented.
+    page.load()
+    page.frame()
+    page.afterFrame()
+    page.paint('first-paint')
+    expect(page.added).toEqual([])
+    page.paint('first-contentful-paint')
+    expect(page.added).toEqual(all)
+    // The fallback timeout comes later and adds nothing twice.
+    page.fallback()
+    expect(page.added).toEqual(all)
+  })
+
+  it('without paint timing, adds them after the first frame', () => {
+    const page = runLoader({ visibilityState: 'visible', paintTiming: false })
+    page.load()
+    expect(page.added).toEqual([])
+    page.frame()
+    expect(page.added).toEqual([])
+    page.afterFrame()
+    expect(page.added).toEqual(all)
+  })
+
+  it('in a tab that never paints, adds them at the load event, or after a second', () => {
+    const loaded = runLoader({ visibilityState: 'hidden', paintTiming: true })
+    loaded.load()
+    expect(loaded.added).toEqual(all)
+    loaded.fallback()
+    expect(loaded.added).toEqual(all)
+
+    const never = runLoader({ visibilityState: 'hidden', paintTiming: true })
+    expect(never.added).toEqual([])
+    never.fallback()
+    expect(never.added).toEqual(all)
   })
 })
