@@ -7,11 +7,12 @@
  * opens one generated article in Chromium (launched before any timer), then measures:
  *
  * - first page: from just before `createServer` to the server listening, and to the article's
- *   `h1` being visible. Twice: cold (the compile cache in node_modules/.cache/content has never
- *   seen this corpus: every article carries a per-run random line; the page shows sketches, and
- *   the time until every file is compiled is printed too, decision 0020) and warm (server closed and
- *   started again, this process's in-memory compile cache emptied, as a new `npm run dev` finds
- *   it). Each start opens a fresh browser context, so the browser's HTTP cache does not help.
+ *   `h1` being visible (checked at every frame: `articleShown`). Twice: cold (the compile cache in
+ *   node_modules/.cache/content has never seen this corpus: every article carries a per-run random
+ *   line; the page shows sketches, and the time until every file is compiled is printed too,
+ *   decision 0020) and warm (server closed and started again, this process's in-memory compile
+ *   cache emptied, as a new `npm run dev` finds it). Each start opens a fresh browser context, so
+ *   the browser's HTTP cache does not help.
  * - first page of `npm run dev` in a new process (bench/dev-process.ts), once the edits are done:
  *   Vite's command line started from nothing but the disk caches, as an author starts it. It is
  *   started once untimed first, as the author's last `npm run dev` was (see below for why). Then
@@ -37,7 +38,7 @@ import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
 import { sketchAboveFiles } from '../src/build/dev-content-engine.ts'
 import { writeCorpus } from './build-corpus.ts'
 import { probePlugin, type Probe } from './dev-probe.ts'
-import { timedProcessStart, type ProcessStart } from './dev-process.ts'
+import { articleShown, timedProcessStart, type ProcessStart } from './dev-process.ts'
 import { removeSaltedEntries, saltArticles } from './dev-salt.ts'
 import { editLine, printTable, seconds, startLine, type Edit, type Start } from './dev-report.ts'
 
@@ -96,7 +97,7 @@ async function startAndLoad(dir: string, page: Page, path: string, probe: Probe,
       waitUntil: 'commit',
       timeout: firstPageTimeoutMs,
     })
-    await page.locator('article h1').waitFor({ timeout: firstPageTimeoutMs })
+    await articleShown(page, firstPageTimeoutMs)
     start.firstPage = since()
     // The first compile ends with a content:update too (nothing was served before it).
     const compiled = probe.updates.find((at) => at >= t0)
