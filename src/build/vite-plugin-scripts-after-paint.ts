@@ -21,7 +21,14 @@ import type { Plugin } from 'vite'
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
 const preloadLink = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
-/** The inline script that adds the entry and its preloads after the first paint. */
+/**
+ * The inline script that adds the entry and its preloads after the first paint: the first
+ * contentful paint as the browser reports it, once presented. A frame callback and a timeout after
+ * it come earlier than that (the frame is still on its way to the screen), so the frame is the way
+ * only where paint timing is missing. A hidden tab paints nothing: there the load event, or a
+ * plain timeout, starts the app. A visible tab waits for its paint even when the load event comes
+ * first (styles and images near or cached). Its comments stay here, not in every page.
+ */
 export function afterPaintLoader(entry: string, preloads: string[]): string {
   const urls = JSON.stringify({ entry, preloads })
   return [
@@ -44,11 +51,6 @@ export function afterPaintLoader(entry: string, preloads: string[]): string {
     '          })',
     "          add('script', { type: 'module', src: urls.entry })",
     '        }',
-    '        // The first contentful paint as the browser reports it, once presented. A frame callback',
-    '        // and a timeout after it come earlier than that: the frame is still on its way to the',
-    '        // screen. So the frame is the way only where paint timing is missing. A hidden tab paints',
-    '        // nothing: there the load event, or a plain timeout, starts the app. A visible tab waits',
-    '        // for its paint even when the load event comes first (styles and images near or cached).',
     "        var types = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes",
     "        if (types && types.indexOf('paint') >= 0) {",
     '          new PerformanceObserver(function (list, observer) {',
