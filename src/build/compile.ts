@@ -16,7 +16,7 @@ import {
   type FileResult,
   type Reference,
 } from './compile-file.ts'
-import { classify } from './classify.ts'
+import { keyOf, readOnce } from './file-memos.ts'
 import { limiter } from './limit.ts'
 import { emit, hash, type Artifact, type EmitOptions } from './emit.ts'
 import { applyImageMetaOnce, bodyText, imageSourcesOnce, imageVersion } from './image-meta-once.ts'
@@ -59,37 +59,8 @@ export type CompileCache = Map<string, { text: string; result: Promise<FileResul
  */
 const sourceVersions = new WeakMap<CompiledItem, string>()
 
-/**
- * The cache key of a file's text, kept with its bytes: the dev server compares two thousand keys
- * per save, and the same string object compares at once where a new one is built and read through.
- */
-const keys = new WeakMap<Uint8Array, { head: string; key: string }>()
-function keyOf(bytes: Uint8Array, head: string, text: string): string {
-  let kept = keys.get(bytes)
-  if (kept?.head !== head) keys.set(bytes, (kept = { head, key: `${head}\n${text}` }))
-  return kept.key
-}
-
 /** Cache reads in flight at once, across every compile (limit.ts says why). */
 const reads = limiter(32)
-
-/**
- * A file's text and where it belongs, kept with its bytes: the dev server hands in the same bytes
- * for every file it did not re-read (dev-input-fs.ts), and decoding and classifying two thousand
- * files on every save was ≈5 ms of its compile.
- */
-const readings = new WeakMap<
-  Uint8Array,
-  { path: string; decoded: ReturnType<typeof decodeText>; where: ReturnType<typeof classify> }
->()
-function readOnce({ bytes, path }: { bytes: Uint8Array; path: string }) {
-  let kept = readings.get(bytes)
-  if (kept?.path !== path) {
-    const where = classify(path.replace(/^content\//, ''))
-    readings.set(bytes, (kept = { path, decoded: decodeText(bytes, path), where }))
-  }
-  return kept
-}
 
 /** Compiled files kept between processes (src/build/compile-cache-fs.ts). */
 export interface PersistentCache {

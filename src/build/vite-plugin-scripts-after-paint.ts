@@ -22,12 +22,10 @@ const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/scrip
 const preloadLink = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
 /**
- * The inline script that adds the entry and its preloads after the first paint: the first
- * contentful paint as the browser reports it, once presented. A frame callback and a timeout after
- * it come earlier than that (the frame is still on its way to the screen), so the frame is the way
- * only where paint timing is missing. A hidden tab paints nothing: there the load event, or a
- * plain timeout, starts the app. A visible tab waits for its paint even when the load event comes
- * first (styles and images near or cached). Its comments stay here, not in every page.
+ * The inline script that adds the entry and its preloads once the first contentful paint is
+ * reported (the module's comment says why not at a frame or the load event). Without paint timing
+ * it waits for a frame; a hidden tab, which paints nothing, starts at the load event; a one-second
+ * timeout covers the rest. Its comments stay here, not in every page.
  */
 export function afterPaintLoader(entry: string, preloads: string[]): string {
   const urls = JSON.stringify({ entry, preloads })
