@@ -25,18 +25,16 @@ export function devInput(root: string): DevInput {
   let everything = true
   const changed = new Set<string>()
 
-  async function patch(current: ContentInput, paths: string[]): Promise<ContentInput> {
+  function patch(current: ContentInput, paths: string[]): ContentInput {
     const files = new Map(current.content.map((f) => [f.path, f]))
-    await Promise.all(
-      paths.map(async (path) => {
-        try {
-          files.set(path, await readSource(root, path, dates))
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-          files.delete(path)
-        }
-      }),
-    )
+    for (const path of paths) {
+      try {
+        files.set(path, readSource(root, path, dates))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+        files.delete(path)
+      }
+    }
     return { ...current, content: [...files.values()].sort(byPath) }
   }
 
@@ -54,9 +52,10 @@ export function devInput(root: string): DevInput {
       everything = false
       try {
         if (full) {
-          dates = await gitDates(root)
-          input = await loadInput(root, dates)
-        } else input = await patch(input!, paths)
+          const reading = gitDates(root)
+          input = await loadInput(root, reading)
+          dates = await reading
+        } else input = patch(input!, paths)
         return input
       } catch (error) {
         // Whatever went wrong (a folder where a file was), the next read starts afresh.

@@ -65,6 +65,27 @@ describe('bundleNodeModule', () => {
     expect((await (await import(changed.href)).later()).value).toBe(8)
   })
 
+  it('trusts the sources’ stamps: unchanged size and time reuse the last bundle without bundling', async () => {
+    const entry = pathToFileURL(join(dir, 'entry.ts'))
+    // Saved long enough before the bundling for their stamps to be recorded.
+    const before = new Date(Date.now() - 60_000)
+    for (const name of ['entry.ts', 'helper.ts', 'later.ts'])
+      await utimes(join(dir, name), before, before)
+    const first = await bundleNodeModule(entry)
+    // Different text with the same size and time: taken as unchanged, so no new bundle is made.
+    await writeFile(join(dir, 'later.ts'), 'export const value: number = 9\n')
+    await utimes(join(dir, 'later.ts'), before, before)
+    const kept = await bundleNodeModule(entry)
+    expect(kept.href).toBe(first.href)
+    expect((await (await import(kept.href)).later()).value).toBe(7)
+    // A new time is a change.
+    const now = new Date()
+    await utimes(join(dir, 'later.ts'), now, now)
+    const changed = await bundleNodeModule(entry)
+    expect(changed.href).not.toBe(first.href)
+    expect((await (await import(changed.href)).later()).value).toBe(9)
+  })
+
   it('deletes, in the background, bundle folders no process has used for a day', async () => {
     const bundles = nodeBundlesDir(dir)
     const old = join(bundles, `unused-${Date.now()}`)

@@ -4,6 +4,7 @@
  */
 import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml'
 import type { Problem } from './problems.ts'
+import { parsePlainYaml } from './yaml-plain.ts'
 
 export type YamlPath = readonly PropertyKey[]
 
@@ -29,6 +30,23 @@ function explainYamlError(code: string, message: string): string {
  * @param lineOffset lines before the text in its file (front matter starts on line 2).
  */
 export function parseYamlLocated(text: string, file: string, lineOffset = 0): LocatedYaml {
+  // Plain front matter is read quickly, with where each value starts; for anything else (a path
+  // that is not there, a null value) the document is parsed when first asked.
+  const plain = parsePlainYaml(text)
+  if (!plain) return parseDocumentLocated(text, file, lineOffset)
+  let document: LocatedYaml | undefined
+  return {
+    data: plain.data,
+    problems: [],
+    locate(path) {
+      const at = plain.positions.get(JSON.stringify(path))
+      if (at) return { line: at.line + lineOffset, column: at.column }
+      return (document ??= parseDocumentLocated(text, file, lineOffset)).locate(path)
+    },
+  }
+}
+
+function parseDocumentLocated(text: string, file: string, lineOffset: number): LocatedYaml {
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false })
   const at = (offset: number) => {
