@@ -94,6 +94,31 @@ describe('a first start with no compile cache (decision 0020)', () => {
     expect(await engine.get(item.bodyChunk)).toContain(`正文 ${token}`)
   })
 
+  it('compiles the body of a page being opened before the page asks for it', async () => {
+    const token = await fresh(
+      `${'写得长一些的正文。'.repeat(80)}\n\n\`\`\`go\npackage main\n\`\`\``,
+    )
+    // Modules loaded afresh, as in a new `npm run dev`: no grammar is loaded yet.
+    vi.resetModules()
+    const { devContentEngine: startAfresh } = await import('./dev-content-engine.ts')
+    const { getHighlighter } = await import('./markdown/rehype-shiki.ts')
+    const run = recorded((events) =>
+      startAfresh(project.dir, events, {
+        sketchAbove: 0,
+        fullAfterSketchMs: 60_000,
+        restAfterIdleMs: 60_000,
+      }),
+    )
+    engine = run.engine
+    // As the dev server does when the browser asks for the page's HTML, before any content.
+    engine.open('/blog/fresh')
+    await engine.ready
+    const shiki = await getHighlighter()
+    // Its Go block was highlighted with no request for the body: the body was being compiled.
+    await vi.waitFor(() => expect(shiki.getLoadedLanguages()).toContain('go'), 10_000)
+    expect(await engine.get((await freshItem(engine)).bodyChunk)).toContain(`正文 ${token}`)
+  }, 20_000)
+
   it('shows a save made while the full compile runs without waiting for it', async () => {
     const token = await fresh('一段话。')
     const blog = join(project.dir, 'content', 'zh', 'blog')

@@ -63,6 +63,11 @@ export interface DevEngine {
   touch(event: string, file: string): void
   /** A file of `/_content/`, or undefined when no artifact names it. */
   get(name: string): Promise<string | undefined>
+  /**
+   * A page is being opened (the browser asked for its address): its body, if it has one, is made
+   * now rather than when the page asks for it, once its modules have loaded.
+   */
+  open(path: string): void
   /** The first compile, started at once. */
   ready: Promise<void>
   /** Problems of the last compile, if it failed (shown to every page that connects). */
@@ -163,6 +168,7 @@ export function devContentEngine(
     void compileProject(root, 'dev', latest, sizes).then(done, done)
   }
   const compiled = rebuild(true).then(() => {
+    prepareOpening()
     // Nothing served (the sketches' fields have problems): no page will ask for a body, and the
     // author should see every problem, the links' too, as soon as can be.
     if (fullPending && !artifact) full()
@@ -175,6 +181,17 @@ export function devContentEngine(
     setTimeout(() => openWarm([]), 3000).unref()
     armRest()
   })
+
+  // The page the browser is opening (`open`): its body is made as soon as there is content.
+  let openedPath: string | undefined
+  const prepareOpening = () => {
+    if (openedPath === undefined || !artifact) return
+    const name = artifact.bodies?.get(openedPath)
+    openedPath = undefined
+    if (name === undefined) return
+    // The page's own request gets the same text: each body is made once per content.
+    void lookup(name, [artifact]).catch(() => {})
+  }
 
   const openWarm = (languages: string[]) => {
     const w = warmer
@@ -243,6 +260,10 @@ export function devContentEngine(
 
   return {
     touch,
+    open(path) {
+      openedPath = path
+      if (artifact) prepareOpening()
+    },
     async get(name) {
       // The manifest waits for a compile in progress, so a page loaded just after a save sees it;
       // hashed files never change, so they answer at once from the last good content.

@@ -74,6 +74,25 @@ export const contentWatchIgnored = (root: string) => {
   return (path: string) => path === dir || path.startsWith(dir + sep)
 }
 
+/**
+ * The page path of a request that opens a page (a navigation asks for HTML), as content paths are
+ * written: decoded, without a trailing slash. Undefined for any other request.
+ */
+export function openedPagePath(
+  method: string | undefined,
+  accept: string | undefined,
+  url: string | undefined,
+): string | undefined {
+  if (method !== 'GET' || !accept?.includes('text/html') || !url?.startsWith('/')) return undefined
+  const pathname = url.split(/[?#]/)[0]!
+  if (pathname.startsWith(`/${contentDir}/`) || pathname.startsWith('/@')) return undefined
+  try {
+    return decodeURIComponent(pathname).replace(/(.)\/+$/, '$1')
+  } catch {
+    return undefined
+  }
+}
+
 function wire(server: ViteDevServer, root: string, engine: DevEngine) {
   const watched = ['locales', 'public'].map((d) => join(root, d))
   server.watcher.add(watched)
@@ -85,6 +104,13 @@ function wire(server: ViteDevServer, root: string, engine: DevEngine) {
       if (problems)
         setTimeout(() => server.ws.send({ type: 'error', err: overlayError(root, problems) }), 50)
     })
+  })
+  // A page being opened: its body is made while the browser loads the page's modules, which on a
+  // first start of a large blog is before the content is even ready to name it.
+  server.middlewares.use((req, _res, next) => {
+    const path = openedPagePath(req.method, req.headers.accept, req.url)
+    if (path !== undefined) engine.open(path)
+    next()
   })
   // Registered before Vite's own middlewares, so /_content/ never falls through to index.html.
   server.middlewares.use(`/${contentDir}/`, async (req, res, next) => {

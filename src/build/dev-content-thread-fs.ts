@@ -14,6 +14,7 @@ import { typeScriptWorker } from './typescript-worker-fs.ts'
 /** What the dev server sends the worker. */
 export type ToEngine =
   | { type: 'touch'; event: string; file: string }
+  | { type: 'open'; path: string }
   | { type: 'get'; id: number; name: string }
   | { type: 'problems'; id: number }
 
@@ -43,6 +44,7 @@ function localEngine(root: string, events: DevEngineEvents): DevEngine {
   return {
     // A compiler that did not load was reported once, above; a touch then has nothing to do.
     touch: (event, file) => void engine.then((e) => e.touch(event, file)).catch(() => {}),
+    open: (path) => void engine.then((e) => e.open(path)).catch(() => {}),
     get: async (name) => (await engine).get(name),
     problems: async () => (await engine).problems(),
     ready: engine.then((e) => e.ready),
@@ -112,6 +114,10 @@ export function startDevEngine(
     touch(event, file) {
       if (local) local.touch(event, file)
       else worker.postMessage({ type: 'touch', event, file } satisfies ToEngine)
+    },
+    open(path) {
+      if (local) local.open(path)
+      else worker.postMessage({ type: 'open', path } satisfies ToEngine)
     },
     async get(name) {
       const value = local ? undefined : await ask({ type: 'get', name })

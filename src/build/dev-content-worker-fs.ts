@@ -24,6 +24,7 @@ void engine.ready.then(() => send({ type: 'ready' }))
 
 port.on('message', (message: ToEngine) => {
   if (message.type === 'touch') engine.touch(message.event, message.file)
+  else if (message.type === 'open') engine.open(message.path)
   else if (message.type === 'get')
     void engine.get(message.name).then(
       (value) => send({ type: 'answer', id: message.id, value }),

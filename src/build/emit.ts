@@ -40,6 +40,11 @@ export interface Artifact {
    * promises do not reject when the worker fails (the index is then made on the main thread).
    */
   later?: Map<string, Promise<string>>
+  /**
+   * The body file of each page that has one, by the page's path (`/en/blog/x`; dev only): the dev
+   * server makes the body of a page being opened before the page asks for it (`DevEngine.open`).
+   */
+  bodies?: Map<string, string>
   /** What the prerender and tests need without reading files back. */
   site: SiteConfig
   /** Every image the content names, with its variants (written by the image build). */
@@ -104,6 +109,7 @@ export function emit(
   const files = new Map<string, string>()
   const deferred = new Map<string, () => string | Promise<string>>()
   const later = new Map<string, Promise<string>>()
+  const bodies = new Map<string, string>()
   const putText = (prefix: string, json: string) => {
     const name = `${prefix}.${hash(json)}.json`
     files.set(name, json)
@@ -149,6 +155,7 @@ export function emit(
         once(() => lazy.bodyText(c)),
       )
       c.item.bodyChunk = named.name
+      bodies.set(String(c.item.path), named.name)
     } else if (!lazy) {
       const json = bodyJson(c)
       if (json !== undefined) c.item.bodyChunk = putText(bodyPrefix(c), json)
@@ -222,7 +229,13 @@ export function emit(
   const names = [...files.keys(), ...deferred.keys(), ...later.keys()]
   manifest.contentHash = hash(names.sort().join('\n'), 16)
   files.set('manifest.json', JSON.stringify(manifest))
-  return { manifest, files, site, ...(lazy && { deferred }), ...(later.size && { later }) }
+  return {
+    manifest,
+    files,
+    site,
+    ...(lazy && { deferred, bodies }),
+    ...(later.size && { later }),
+  }
 }
 
 function lazyIndex(locale: Locale, name: string, sections: SearchSection[]): string {
