@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   fileStamp,
   hashText,
+  hashWithoutBuildId,
   keptPage,
   linkKept,
   previousPages,
   savePages,
-  withoutBuildId,
   type PageRecord,
 } from './page-reuse-fs.ts'
 
@@ -24,6 +24,10 @@ afterEach(async () => {
 const page = (id: string) =>
   `<html><head><meta name="build-id" content="${id}" /></head><body>关于我</body></html>`
 
+/** A page's text with its build id left out: what a record's `html` hash is of. */
+const withoutBuildId = (html: string, id: string) =>
+  html.replace(`<meta name="build-id" content="${id}" />`, '<meta name="build-id" content="" />')
+
 const recordOf = (html: string, id: string): PageRecord => ({
   data: hashText('data'),
   html: hashText(withoutBuildId(html, id)),
@@ -31,6 +35,19 @@ const recordOf = (html: string, id: string): PageRecord => ({
   lang: 'zh-CN',
   alternates: { zh: '/about', en: '/en/about' },
   card: { file: '/og/about.png', title: '关于', description: '' },
+})
+
+describe('hashWithoutBuildId', () => {
+  it('hashes the page’s bytes as its text with the build id left out', () => {
+    for (const html of [page('a1b2'), `${page('a1b2')}<p>“引号”与 emoji 😀</p>`, page('other')])
+      expect(hashWithoutBuildId(Buffer.from(html), 'a1b2')).toBe(
+        hashText(withoutBuildId(html, 'a1b2')),
+      )
+    // Another build id is another page.
+    expect(hashWithoutBuildId(Buffer.from(page('a1b2')), 'a1b2')).not.toBe(
+      hashWithoutBuildId(Buffer.from(page('a1b2')), 'zzzz'),
+    )
+  })
 })
 
 describe('keptPage', () => {

@@ -17,11 +17,11 @@ import type { ContentSource } from '../src/content/source.ts'
 import {
   fileStamp,
   hashText,
+  hashWithoutBuildId,
   isStamped,
   keptPage,
   linkKept,
   previousPages,
-  withoutBuildId,
   type PageRecord,
 } from './page-reuse-fs.ts'
 import { pageData } from './page-data.ts'
@@ -121,7 +121,7 @@ function writeKeptPage(
 }
 
 /** Writes a rendered page's two files on the thread pool, while the next page renders. */
-async function writePageFiles(dir: string, html: string, payload: string): Promise<Stamps> {
+async function writePageFiles(dir: string, html: Buffer, payload: string): Promise<Stamps> {
   await mkdir(dir, { recursive: true })
   const page = join(dir, 'index.html')
   const target = join(dir, '_payload.json')
@@ -158,7 +158,7 @@ export async function renderPages(job: PagesJob) {
         ? await job.entry.render(url, job.source, { serialize: pageData })
         : loaded
     const made = fresh(path, rendered as RenderedPage, job)
-    return { ...made.record, ...(await writePageFiles(dir, made.html, payload())) }
+    return { ...made.record, ...(await writePageFiles(dir, made.bytes, payload())) }
   }
   const records = await Promise.all(job.paths.map((path) => slots(() => page(path))))
   return { records, kept }
@@ -167,14 +167,15 @@ export async function renderPages(job: PagesJob) {
 function fresh(path: string, page: RenderedPage, job: PagesJob) {
   if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
   const html = fillTemplate(job.template, page, { buildId: job.buildId, hydrate: true })
+  const bytes = Buffer.from(html)
   const record: PageRecord = {
     data: hashText(page.data),
-    html: hashText(withoutBuildId(html, job.buildId)),
+    html: hashWithoutBuildId(bytes, job.buildId),
     scripts: inlineScriptHashes(html),
     lang: page.lang,
     alternates: page.alternates,
     updated: page.updated,
     card: page.card,
   }
-  return { html, record }
+  return { bytes, record }
 }
