@@ -70,9 +70,9 @@ export function printTable(
     [
       'N per locale',
       'server listening (s)',
-      'first page cold (s)',
+      'in this process: first page cold (s)',
       'cold: every file compiled (s)',
-      'first page warm (s)',
+      'in this process: first page warm (s)',
       '`npm run dev`, new process: first page (s)',
       '… with the compile cache cold (s)',
       'edit → page median (ms)',
@@ -93,9 +93,9 @@ export function printTable(
     [
       'target (issue 7)',
       '—',
-      `≤ ${targets.firstPageS}`,
       '—',
-      `≤ ${targets.firstPageS}`,
+      '—',
+      '—',
       `≤ ${targets.firstPageS}`,
       `≤ ${targets.firstPageS}`,
       '≤ 300',
@@ -104,9 +104,9 @@ export function printTable(
     [
       'met',
       '—',
-      met(cold.firstPage <= targets.firstPageS * 1000),
       '—',
-      met(warm.firstPage <= targets.firstPageS * 1000),
+      '—',
+      '—',
       met(fresh.firstPage <= targets.firstPageS * 1000),
       met(freshCold.firstPage <= targets.firstPageS * 1000),
       met(medianMs <= targets.editMs),
@@ -114,4 +114,10 @@ export function printTable(
     ],
   ]
   console.log(rows.map((cells) => `| ${cells.join(' | ')} |`).join('\n'))
+  console.log(
+    '\nThe target is `npm run dev` as an author starts it, a new process. The starts in this\n' +
+      "process share its event loop with the benchmark's browser client, and the first is also\n" +
+      'the first Vite server of a new folder (Vite pre-bundles the dependencies again): they show\n' +
+      'where the time goes (decision 0021).',
+  )
 }
