@@ -15,8 +15,8 @@
  */
 import './register-site-locales-fs.ts'
 import { join, sep } from 'node:path'
-import { watch, type FSWatcher } from 'chokidar'
 import type { Artifact } from './compile.ts'
+import { watchContent as watchContentFolder } from './content-watcher-fs.ts'
 import { compileProject, type ImageSizes } from './compile-project-fs.ts'
 import { bodyLanguages, markdownModules, warmUp } from './dev-warm-up.ts'
 import { devInput } from './dev-input-fs.ts'
@@ -246,17 +246,13 @@ export function devContentEngine(
     }, 30)
   }
   // Started before the first read, so a save while that read runs is not missed.
-  let watcher: FSWatcher | undefined
-  let watching = Promise.resolve()
-  if (watchContent) {
-    const w = watch(join(root, 'content'), { ignoreInitial: true, ignorePermissionErrors: true })
-    watcher = w
-    w.on('all', (event, file) => {
-      seen.push([event, file])
-      touch(event, file)
-    })
-    watching = new Promise((resolve) => w.once('ready', () => resolve()))
-  }
+  const watcher = watchContent
+    ? watchContentFolder(join(root, 'content'), (event, file) => {
+        seen.push([event, file])
+        touch(event, file)
+      })
+    : undefined
+  const watching = watcher?.ready ?? Promise.resolve()
 
   return {
     touch,
