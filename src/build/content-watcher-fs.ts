@@ -21,8 +21,11 @@ export interface ContentWatcher {
   close(): Promise<void>
 }
 
-/** The files content/ holds (content-locales, classify.ts): a missing path without one of these was a folder. */
-const contentFile = /\.(md|ya?ml|json)$/i
+/**
+ * What content/ holds (classify.ts): a missing path without one of these endings was a folder, or
+ * a file the compiler refused, and reading everything again is right for either.
+ */
+const contentFile = /\.(md|yml)$/i
 
 /** What an event on `file` was, from what is there now. */
 export function eventOf(file: string): ContentEvent {

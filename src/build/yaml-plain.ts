@@ -45,7 +45,7 @@ const within = (place: Place, offset: number, key: string | number): Place => ({
 /** Leading spaces of `text`. */
 const spaces = (text: string) => text.length - text.trimStart().length
 
-/** A key as front matter writes them; `__proto__` would not make an own property. */
+/** A key as front matter writes them (`checkedKey` refuses the few that read otherwise). */
 const keyPattern = /^[A-Za-z_][A-Za-z0-9_-]*$/
 /** Characters a plain value may not start with (YAML's indicators). */
 const indicators = '-?:,[]{}#&*!|>\'"%@`'
