@@ -91,7 +91,6 @@ interface RecordFile {
 
 const buildIdTag = (id: string) => `<meta name="${buildIdMeta}" content="${id}" />`
 
-/** A page's HTML with its build id blanked: what the record's `html` hash is taken of. */
 /**
  * The hash of a page's bytes with its build id left out (the tag kept, its id empty), so a page
  * that only changed build id keeps its hash. Bytes, not text: the page is encoded once, for its

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadFixture } from '../../test/support/fixture-fs'
-import { compileContent, type PersistentCache } from './compile'
+import { compileContent } from './compile.ts'
+import type { PersistentCache } from './compile-options.ts'
 import { compileCacheRoot, diskCompileCache } from './compile-cache-fs'
 
 const dirs: string[] = []

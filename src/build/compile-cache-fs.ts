@@ -10,7 +10,7 @@ import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readdirSync, readFileSync } from 'node:fs'
 import type { FileResult } from './compile-file.ts'
-import type { PersistentCache } from './compile.ts'
+import type { PersistentCache } from './compile-options.ts'
 import { setLazyBody } from './lazy-body.ts'
 import { removeInBackground } from './remove-in-background-fs.ts'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { generateArticles } from '../../bench/corpus'
 import { loadFixture } from '../../test/support/fixture-fs'
-import { compileContent, offloadAfter, offloadQueue } from './compile.ts'
+import { compileContent } from './compile.ts'
+import { offloadAfter, offloadQueue } from './compile-options.ts'
 import { compileFile } from './compile-file.ts'
 import { compilePool } from './compile-pool-fs.ts'
 

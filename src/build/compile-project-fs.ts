@@ -7,7 +7,8 @@
  */
 import './register-site-locales-fs.ts'
 import { join } from 'node:path'
-import { compileContent, offloadQueue, type CompileCache } from './compile.ts'
+import { compileContent } from './compile.ts'
+import { offloadQueue, type CompileCache } from './compile-options.ts'
 import { compilePool, compileWorkers, type CompilePool } from './compile-pool-fs.ts'
 import { diskCompileCache } from './compile-cache-fs.ts'
 import { searchIndexMaker } from './search-index-fs.ts'

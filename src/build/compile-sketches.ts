@@ -5,7 +5,7 @@
  */
 import type { ImageMeta } from '../content/image-meta.ts'
 import type { SiteConfig } from '../content/site-schema.ts'
-import type { CompileCache, CompileOptions, PersistentCache } from './compile.ts'
+import type { CompileCache, CompileOptions, PersistentCache } from './compile-options.ts'
 import { compileFile, type CompiledItem, type FileResult } from './compile-file.ts'
 import { bodyText } from './image-meta-once.ts'
 

@@ -2,12 +2,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fixturesDir, loadFixture } from '../../test/support/fixture-fs.ts'
-import {
-  compileContent,
-  type Artifact,
-  type CompileCache,
-  type PersistentCache,
-} from './compile.ts'
+import { compileContent, type Artifact } from './compile.ts'
+import type { CompileCache, PersistentCache } from './compile-options.ts'
 import type { FileResult } from './compile-file.ts'
 import type { ContentInput } from './load-fs.ts'
 import { formatProblem } from './problems.ts'

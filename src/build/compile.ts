@@ -4,6 +4,13 @@
  * Markdown compiles are cached by file text, so the dev server recompiles only what changed.
  */
 import { localeCodes, type Locale } from '../content/locales.ts'
+import {
+  offloadAfter,
+  offloadQueue,
+  type CompileCache,
+  type CompileOptions,
+  type CompileResult,
+} from './compile-options.ts'
 import { folderNavigation } from '../content/schema.ts'
 import type { SiteConfig } from '../content/site-schema.ts'
 import { checkLocales } from './check-locales.ts'
@@ -18,9 +25,8 @@ import {
 } from './compile-file.ts'
 import { keyOf, readOnce } from './file-memos.ts'
 import { limiter } from './limit.ts'
-import { emit, hash, type Artifact, type EmitOptions } from './emit.ts'
+import { emit, hash, type Artifact } from './emit.ts'
 import { applyImageMetaOnce, bodyText, imageSourcesOnce, imageVersion } from './image-meta-once.ts'
-import type { ImageMeta } from '../content/image-meta.ts'
 import { footnoteLabelsOf } from './markdown/footnote-labels.ts'
 import type { MarkdownOptions } from './markdown/pipeline.ts'
 import { explainIssue } from './explain-issue.ts'
@@ -40,18 +46,6 @@ import {
 
 export type { Artifact }
 
-export type CompileResult =
-  | {
-      ok: true
-      artifact: Artifact
-      /** Files sketched rather than compiled (`sketch`); none when absent. */
-      sketched?: number
-    }
-  | { ok: false; problems: Problem[]; sketched?: number }
-
-/** Keeps compiled files between runs of the dev server, keyed by path and text. */
-export type CompileCache = Map<string, { text: string; result: Promise<FileResult> }>
-
 /**
  * A hash of what each compiled item was made from (path, text and everything else in its cache
  * key): the dev server names an item's body and search files by it instead of hashing their text.
@@ -61,60 +55,6 @@ const sourceVersions = new WeakMap<CompiledItem, string>()
 
 /** Cache reads in flight at once, across every compile (limit.ts says why). */
 const reads = limiter(32)
-
-/** Compiled files kept between processes (src/build/compile-cache-fs.ts). */
-export interface PersistentCache {
-  get(path: string, key: string): Promise<FileResult | undefined>
-  set(path: string, key: string, result: FileResult): Promise<void>
-}
-
-export interface CompileOptions {
-  /** Where compiled files outlive the process, so the next build reuses them. */
-  persistent?: PersistentCache
-  /** Keep drafts and articles dated in the future (`npm run dev`); the build leaves them out. */
-  drafts?: boolean
-  /** Today, YYYY-MM-DD: articles dated after it are scheduled, not published. */
-  today?: string
-  /** Sizes and variants of the images the content names (the build makes variants; dev only reads sizes). */
-  images?: (srcs: Set<string>) => Promise<Map<string, ImageMeta>>
-  /** Make bodies and search files only when read (the dev server; see emit.ts). */
-  lazy?: boolean
-  /**
-   * Compiles files elsewhere (worker threads, compile-pool-fs.ts). Once a compile has more than
-   * `offloadAfter` files to compile, every further file goes there, `capacity` at a time, and
-   * this thread only waits for them. It holds the whole site by then, so its compiles were the
-   * slower ones and its garbage collections the longer: a cold build of 2,000 files compiled
-   * here and on one worker in 20.9–21.1 s, on two workers with this thread waiting in 18.6–18.7 s.
-   */
-  offload?: {
-    compile: (...args: Parameters<typeof compileFile>) => Promise<FileResult>
-    /** Files it takes at once: `offloadQueue` per worker. */
-    capacity: number
-    /**
-     * Called once, as soon as more than `offloadAfter` files are known to miss every cache: the
-     * workers then start (1–2 s each) while this thread compiles its first files, instead of
-     * after them.
-     */
-    start?: () => void
-  }
-  /**
-   * Makes the build's search indexes off this thread (search-index-fs.ts); they then arrive in the
-   * artifact's `later`. Without it they are made here, into `files`. Ignored with `lazy`.
-   */
-  searchIndex?: EmitOptions['searchIndex']
-  /**
-   * Sketch every file no cache holds instead of compiling it (sketch-file.ts; with `lazy` only):
-   * its body is compiled when first read, into the cache the next compile finds it in. References
-   * are not checked while any file is a sketch: its links and anchors are not known yet.
-   */
-  sketch?: boolean
-}
-
-/** Files compiled on this thread before `offload` is used: a worker costs 1–2 s to start. */
-export const offloadAfter = 64
-
-/** Files waiting for each worker of `offload` at most: one being compiled, one ready after it. */
-export const offloadQueue = 2
 
 /** Whether an item is published by this compile (drafts and scheduled articles are not). */
 function published(c: CompiledItem, options: CompileOptions): boolean {

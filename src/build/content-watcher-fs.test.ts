@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   eventOf,
-  watchContent,
+  watchContentFolder,
   type ContentEvent,
   type ContentWatcher,
 } from './content-watcher-fs.ts'
@@ -34,10 +34,10 @@ describe('eventOf', () => {
 describe.each([
   ['Node’s recursive fs.watch', true],
   ['chokidar, the fallback', false],
-])('watchContent with %s', (_name, native) => {
+])('watchContentFolder with %s', (_name, native) => {
   it('reports saves, new folders with their files, and deletions below the folder', async () => {
     const seen: [ContentEvent, string][] = []
-    watcher = watchContent(dir, (event, file) => void seen.push([event, file]), { native })
+    watcher = watchContentFolder(dir, (event, file) => void seen.push([event, file]), { native })
     await watcher.ready
     const saved = join(dir, 'zh', 'blog', 'saved.md')
     await writeFile(saved, '---\ntitle: 存\n---\n')

@@ -51,7 +51,7 @@ async function chokidarWatcher(
 }
 
 /** Watches `dir` recursively; `onEvent` hears every change below it. */
-export function watchContent(
+export function watchContentFolder(
   dir: string,
   onEvent: (event: ContentEvent, file: string) => void,
   { native = true }: { native?: boolean } = {},

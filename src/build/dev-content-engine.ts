@@ -16,7 +16,7 @@
 import './register-site-locales-fs.ts'
 import { join, sep } from 'node:path'
 import type { Artifact } from './compile.ts'
-import { watchContent as watchContentFolder } from './content-watcher-fs.ts'
+import { watchContentFolder } from './content-watcher-fs.ts'
 import { compileProject, type ImageSizes } from './compile-project-fs.ts'
 import { bodyLanguages, markdownModules, warmUp } from './dev-warm-up.ts'
 import { devInput } from './dev-input-fs.ts'
@@ -258,7 +258,7 @@ export function devContentEngine(
     touch,
     open(path) {
       openedPath = path
-      if (artifact) prepareOpening()
+      prepareOpening()
     },
     async get(name) {
       // The manifest waits for a compile in progress, so a page loaded just after a save sees it;

@@ -5,12 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { ImageMeta } from '../content/image-meta.ts'
 import { diskCompileCache } from './compile-cache-fs.ts'
 import { loadFixture } from '../../test/support/fixture-fs.ts'
-import {
-  compileContent,
-  type Artifact,
-  type CompileCache,
-  type PersistentCache,
-} from './compile.ts'
+import { compileContent, type Artifact } from './compile.ts'
+import type { CompileCache, PersistentCache } from './compile-options.ts'
 import type { FileResult } from './compile-file.ts'
 import type { ContentInput } from './load-fs.ts'
 import { formatProblem } from './problems.ts'

@@ -41,11 +41,14 @@ export const posix = (p: string) => p.split(sep).join('/')
 
 /** One file under content/ (`path` from the project root, forward slashes) with its date. */
 export function readSource(root: string, path: string, dates: Map<string, string>): SourceFile {
-  const { bytes, mtime } = readWithTime(join(root, path))
-  return { path, bytes, updated: dates.get(path) ?? day(mtime) }
+  return dated({ path, ...readWithTime(join(root, path)) }, dates)
 }
 
-const day = (time: Date) => time.toISOString().slice(0, 10)
+/** A file read with its modification time, dated: its newest commit, else that time. */
+const dated = (
+  { path, bytes, mtime }: { path: string; bytes: Uint8Array; mtime: Date },
+  dates: Map<string, string>,
+): SourceFile => ({ path, bytes, updated: dates.get(path) ?? mtime.toISOString().slice(0, 10) })
 
 /** A file's bytes and modification time, from one open. */
 function readWithTime(file: string): { bytes: Uint8Array; mtime: Date } {
@@ -75,11 +78,7 @@ export async function loadInput(
   const publicFiles = walk(join(root, 'public'))
   const known = await dates
   return {
-    content: content.map(({ path, bytes, mtime }) => ({
-      path,
-      bytes,
-      updated: known.get(path) ?? day(mtime),
-    })),
+    content: content.map((file) => dated(file, known)),
     locales,
     publicFiles: new Set(publicFiles.map((f) => '/' + posix(relative(join(root, 'public'), f)))),
   }

@@ -82,6 +82,15 @@ async function prune(bundles) {
 }
 
 /**
+ * Marks a bundle folder as used: folders no process has used for a day are deleted (`prune`).
+ * @param {string} dir
+ */
+function markUsed(dir) {
+  const now = new Date()
+  return utimes(dir, now, now).catch(() => {})
+}
+
+/**
  * What a bundle depends on besides the sources esbuild reports: this file (how it bundles) and
  * esbuild itself (its version), so changing either makes bundles anew.
  */
@@ -146,9 +155,7 @@ export async function bundleNodeModule(module) {
   const bundles = nodeBundlesDir(packageRoot(entry))
   const kept = keptBundle(bundles, entry)
   if (kept) {
-    // Marked as used: folders no process has used for a day are deleted (`prune`).
-    const now = new Date()
-    void utimes(dirname(kept), now, now).catch(() => {})
+    void markUsed(dirname(kept))
     pruned ??= prune(bundles)
     return pathToFileURL(kept)
   }
@@ -179,11 +186,8 @@ export async function bundleNodeModule(module) {
   const hash = createHash('sha256')
   for (const file of files) hash.update(file.name).update('\0').update(file.bytes)
   const dir = join(bundles, hash.digest('hex').slice(0, 20))
-  if (existsSync(dir)) {
-    // Marked as used: folders no process has used for a day are deleted (`prune`).
-    const now = new Date()
-    await utimes(dir, now, now).catch(() => {})
-  } else {
+  if (existsSync(dir)) await markUsed(dir)
+  else {
     // Written aside and renamed into place: a process that starts meanwhile sees all or nothing.
     const aside = `${dir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`
     for (const file of files) {
