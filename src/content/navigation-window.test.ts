@@ -26,6 +26,15 @@ const tree: NavItem[] = [
 const titles = (items: NavItem[]) => items.map((i) => (i.more ? `+${i.more}` : i.title))
 
 describe('navigationFor', () => {
+  it('gives an article left out of the tree the blog’s first items, not the closed root', () => {
+    const blog: NavItem = { ...page('/blog'), children: tree }
+    const [root] = navigationFor([blog], '/blog/hidden-article')
+    expect(titles(root!.children!)).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => `/blog/a${i}`),
+      '+19',
+    ])
+  })
+
   it('keeps a window of twelve around the article and counts the rest', () => {
     const window = navigationFor(tree, '/blog/a20')
     expect(titles(window)).toEqual([

@@ -46,6 +46,11 @@ function trimLevel(items: NavItem[], trail: number[] | undefined, limit: number)
   return left > 0 ? [...kept, { title: '', path: '', stem: '', page: false, more: left }] : kept
 }
 
+/**
+ * An article the tree leaves out (`navigation: false`) gets the way to the tree's first item: the
+ * blog's own page, the root of every tree the compiler makes, so its sidebar lists the blog's
+ * first articles instead of the closed root alone (an empty list on the page).
+ */
 export function navigationFor(tree: NavItem[], path: string, limit = navigationWindow): NavItem[] {
-  return trimLevel(tree, placesIn(tree).get(path), limit)
+  return trimLevel(tree, placesIn(tree).get(path) ?? [0], limit)
 }
