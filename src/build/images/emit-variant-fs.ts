@@ -17,13 +17,22 @@ export interface VariantJob {
   name: string
   outDir: string
   cacheDir: string
+  /** The source's bytes are the variant (a lossy webp at its own width): written as they are. */
+  asIs?: boolean
 }
 
-/** Emits the variant and says whether it was `generated` (encoded now) or `reused` from cache. */
-export async function emitVariant(job: VariantJob): Promise<'generated' | 'reused'> {
+/**
+ * Emits the variant and says whether it was `generated` (encoded now), `reused` from cache, or
+ * the source `copied` as it is.
+ */
+export async function emitVariant(job: VariantJob): Promise<'generated' | 'reused' | 'copied'> {
   const out = join(job.outDir, job.name)
   const cached = join(job.cacheDir, job.name)
   await mkdir(dirname(out), { recursive: true })
+  if (job.asIs) {
+    await writeFile(out, job.input)
+    return 'copied'
+  }
   try {
     // A reflink where the filesystem offers one, a plain copy elsewhere.
     await copyFile(cached, out, constants.COPYFILE_FICLONE)

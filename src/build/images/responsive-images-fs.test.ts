@@ -1,9 +1,14 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { processImages, readImageSizes, type ProcessImagesOptions } from './responsive-images-fs.ts'
+import {
+  asIsBitsPerPixel,
+  processImages,
+  readImageSizes,
+  type ProcessImagesOptions,
+} from './responsive-images-fs.ts'
 
 let dir: string
 let options: ProcessImagesOptions
@@ -68,6 +73,51 @@ describe('processImages', () => {
     const names = (result: typeof first) =>
       result.images.get('/images/blog/wide.png')!.variants.map((v) => v.src)
     for (const [i, name] of names(second).entries()) expect(name).not.toBe(names(first)[i])
+  })
+
+  it('serves a lean webp at its own width as it is, and re-encodes one with metadata', async () => {
+    const lean = join(dir, 'public/images/lean.webp')
+    const tagged = join(dir, 'public/images/tagged.webp')
+    await plain(700, 400, 10).webp({ quality: 75 }).toFile(lean)
+    await plain(700, 400, 10)
+      .webp({ quality: 75 })
+      .withExif({ IFD0: { Artist: 'Lin' } })
+      .toFile(tagged)
+    const { images, generated, copied } = await processImages(
+      ['/images/lean.webp', '/images/tagged.webp'],
+      options,
+    )
+    const widths = (src: string) => images.get(src)!.variants.map((v) => v.width)
+    expect(widths('/images/lean.webp')).toEqual([320, 640, 700])
+    expect(widths('/images/tagged.webp')).toEqual([320, 640, 700])
+    expect([generated, copied]).toEqual([5, 1])
+    const full = (src: string) => readFile(file(images.get(src)!.variants[2]!.src))
+    // Byte for byte the source; the one with EXIF leaves it behind.
+    expect(Buffer.compare(await full('/images/lean.webp'), await readFile(lean))).toBe(0)
+    expect((await sharp(await full('/images/tagged.webp')).metadata()).exif).toBeUndefined()
+    // Named apart from an encoding of the same bytes at that width.
+    expect(images.get('/images/lean.webp')!.variants[2]!.src).toMatch(
+      /lean-700\.[0-9a-f]{8}\.webp$/,
+    )
+  })
+
+  it('re-encodes a webp heavier than a variant would be', async () => {
+    const heavy = join(dir, 'public/images/heavy.webp')
+    const noisy = await sharp({
+      create: {
+        width: 300,
+        height: 200,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .webp({ quality: 100 })
+      .toBuffer()
+    await writeFile(heavy, noisy)
+    const { generated, copied } = await processImages(['/images/heavy.webp'], options)
+    expect((noisy.length * 8) / (300 * 200)).toBeGreaterThan(asIsBitsPerPixel)
+    expect([generated, copied]).toEqual([1, 0])
   })
 
   it('lists missing and unknown images instead of failing', async () => {

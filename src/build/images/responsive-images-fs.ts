@@ -34,6 +34,8 @@ export interface ProcessImagesResult {
   generated: number
   /** Variants copied from the cache instead. */
   reused: number
+  /** Variants that are their source as it is (a lean webp at its own width). */
+  copied: number
   /** Wall time of the whole call. */
   ms: number
 }
@@ -51,7 +53,7 @@ export async function processImages(
 ): Promise<ProcessImagesResult & { missing: string[] }> {
   const started = performance.now()
   const urlPrefix = (options.urlPrefix ?? '/_images').replace(/\/$/, '')
-  const counts = { generated: 0, reused: 0 }
+  const counts = { generated: 0, reused: 0, copied: 0 }
   const missing: string[] = []
   const one = async (source: ImageSource): Promise<ImageMeta | undefined> => {
     const input = await readSource(source.file)
@@ -59,12 +61,13 @@ export async function processImages(
       missing.push(source.src)
       return undefined
     }
-    const { width, height } = await intrinsicSize(sharp(input), source.src)
+    const { width, height, servesAsIs } = await inspect(sharp(input), source.src, input.length)
     const variants: ImageMeta['variants'] = []
     // One variant at a time: the two images in flight already keep both cores busy.
     for (const w of source.vector ? [] : variantWidths(width)) {
-      const name = variantName(source.stem, input, w)
-      counts[await emitVariant({ ...options, input, width: w, name })]++
+      const asIs = servesAsIs && w === width
+      const name = variantName(source.stem, input, w, asIs)
+      counts[await emitVariant({ ...options, input, width: w, name, asIs })]++
       variants.push({ src: `${urlPrefix}/${encodeURI(name)}`, width: w })
     }
     return { src: source.src, width, height, variants }
@@ -111,9 +114,32 @@ async function readSource(file: string): Promise<Uint8Array | undefined> {
 
 /** Size as displayed: a phone photo stored sideways with an EXIF rotation reports it turned. */
 async function intrinsicSize(image: Sharp, src: string) {
+  const { width, height } = await inspect(image, src)
+  return { width, height }
+}
+
+/**
+ * A lossy webp source needs no variant at its own width: it already is one. Encoding it again cost
+ * the most of any variant (the most pixels) and only lost detail. Kept out: anything with
+ * metadata (EXIF can hold a location; a colour profile or a rotation would show differently
+ * once stripped) and sources heavier than `asIsBitsPerPixel`, which a variant makes lighter.
+ */
+export const asIsBitsPerPixel = 1
+
+/** Size as displayed, and whether the file itself can serve as the variant at that size. */
+async function inspect(image: Sharp, src: string, bytes?: number) {
   try {
-    const { autoOrient } = await image.metadata()
-    return { width: autoOrient.width, height: autoOrient.height }
+    const meta = await image.metadata()
+    const { width, height } = meta.autoOrient
+    const servesAsIs =
+      bytes !== undefined &&
+      meta.format === 'webp' &&
+      !meta.exif &&
+      !meta.icc &&
+      !meta.xmp &&
+      (meta.pages ?? 1) === 1 &&
+      (bytes * 8) / (width * height) <= asIsBitsPerPixel
+    return { width, height, servesAsIs }
   } catch (error) {
     throw new Error(`${src}: not a readable image`, { cause: error })
   }

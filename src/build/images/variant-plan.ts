@@ -52,11 +52,14 @@ export function variantWidths(sourceWidth: number): number[] {
   return widths
 }
 
-/** `blog/x-640.1a2b3c4d.webp`: relative to outDir (and cacheDir), content-hashed. */
-export function variantName(stem: string, bytes: Uint8Array, width: number): string {
+/**
+ * `blog/x-640.1a2b3c4d.webp`: relative to outDir (and cacheDir), content-hashed. `asIs`: the
+ * source's own bytes (responsive-images-fs.ts), named apart from an encoding of it.
+ */
+export function variantName(stem: string, bytes: Uint8Array, width: number, asIs = false): string {
   const hash = createHash('sha256')
     .update(bytes)
-    .update(`|w${width}|q${encoding.quality}|e${encoding.effort}`)
+    .update(asIs ? `|w${width}|as-is` : `|w${width}|q${encoding.quality}|e${encoding.effort}`)
     .digest('hex')
     .slice(0, 8)
   return `${stem}-${width}.${hash}.webp`
