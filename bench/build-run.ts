@@ -50,7 +50,7 @@ function highWaterMarkKb(pid: number): number | undefined {
 }
 
 /**
- * What `npm run build:prerender` gives Node (`--max-semi-space-size=64`, the launcher, the entry),
+ * What `npm run build:prerender` gives Node (its V8 flags, decision 0022; the launcher; the entry),
  * its files made absolute, so a benchmark runs the build the deploy pipeline runs, from any folder.
  */
 export function buildPrerenderArgs(repoRoot: string): string[] {
