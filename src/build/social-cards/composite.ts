@@ -80,46 +80,48 @@ export function paintCoverage(
   colour: string,
   checksum?: Checksum,
 ) {
-  const rgb = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)) as [number, number, number]
+  const r = parseInt(colour.slice(1, 3), 16)
+  const g = parseInt(colour.slice(3, 5), 16)
+  const b = parseInt(colour.slice(5, 7), 16)
   const { width, height, data } = card
   const stride = width * 3 + 1
   const x0 = Math.max(0, -x)
   const x1 = Math.min(coverage.width, width - x)
   const y0 = Math.max(0, -y)
   const y1 = Math.min(coverage.height, height - y)
-  // Index of the band's first byte in the whole image, and the sums' moves.
-  const start = checksum ? checksum.top * stride : 0
+  // Where the sums' weights start: the image's length less the band's first byte's index.
+  const end = checksum ? checksum.length - checksum.top * stride : 0
   let da = 0
   let db = 0
-  const before = checksum ? [0, 0, 0] : undefined
+  // Plain locals, no arrays: this loop runs for every inked pixel of every card.
   for (let my = y0; my < y1; my++) {
     const row = my * coverage.width
     for (let mx = x0, o = (y + my) * stride + 1 + (x + x0) * 3; mx < x1; mx++, o += 3) {
       const a = coverage.alpha[row + mx]!
       // Most of a mask is bare; skip it without arithmetic.
       if (a === 0) continue
-      if (before) {
-        before[0] = data[o]!
-        before[1] = data[o + 1]!
-        before[2] = data[o + 2]!
-      }
-      if (a === 255) {
-        data[o] = rgb[0]
-        data[o + 1] = rgb[1]
-        data[o + 2] = rgb[2]
-      } else {
+      const was0 = data[o]!
+      const was1 = data[o + 1]!
+      const was2 = data[o + 2]!
+      let now0 = r
+      let now1 = g
+      let now2 = b
+      if (a !== 255) {
         const rest = 255 - a
-        data[o] = div255(rgb[0] * a + data[o]! * rest)
-        data[o + 1] = div255(rgb[1] * a + data[o + 1]! * rest)
-        data[o + 2] = div255(rgb[2] * a + data[o + 2]! * rest)
+        now0 = div255(r * a + was0 * rest)
+        now1 = div255(g * a + was1 * rest)
+        now2 = div255(b * a + was2 * rest)
       }
-      if (before) {
-        const weight = checksum!.length - (start + o)
-        for (let c = 0; c < 3; c++) {
-          const d = data[o + c]! - before[c]!
-          da += d
-          db += (weight - c) * d
-        }
+      data[o] = now0
+      data[o + 1] = now1
+      data[o + 2] = now2
+      if (checksum) {
+        const d0 = now0 - was0
+        const d1 = now1 - was1
+        const d2 = now2 - was2
+        const weight = end - o
+        da += d0 + d1 + d2
+        db += weight * d0 + (weight - 1) * d1 + (weight - 2) * d2
       }
     }
   }
