@@ -43,6 +43,20 @@ describe('drawCard', () => {
     expect(bytes.readUInt32BE(20)).toBe(630)
   })
 
+  it('draws cards at once as it draws them one by one', { timeout: 30_000 }, async () => {
+    // Cards share the bytes of the band they paint (groundBand): one must not paint over another.
+    const specs = [
+      { ...spec, title: '第一张卡片', eyebrow: '博客' },
+      { ...spec, title: 'The second card', lang: 'en' },
+      { ...spec, title: '第三张：标题长一些，占满两行也没关系，看看会不会互相覆盖' },
+    ]
+    const alone: Uint8Array[] = []
+    for (const one of specs) alone.push(await drawCard(one))
+    const together = await Promise.all(specs.map((one) => drawCard(one)))
+    together.forEach((png, i) => expect(same(png, alone[i]!)).toBe(true))
+    expect(same(alone[0]!, alone[2]!)).toBe(false)
+  })
+
   it('lays the text over the backdrop', { timeout: 30_000 }, async () => {
     const png = await drawCard(spec)
     // Navy ground (faintly tinted by the glows), the green end of the left bar, white title text.

@@ -80,7 +80,7 @@ export async function drawCardOutlined(spec: CardSpec): Promise<Uint8Array> {
 export async function drawCard(spec: CardSpec): Promise<Uint8Array> {
   const layout = textRuns(await layOut(cardTree(spec), false))
   if (!layout) return drawCardOutlined(spec)
-  const ground = preparedGround(spec, layout.shapes)
+  const grounded = preparedGround(spec, layout.shapes)
   const placed = await Promise.all(
     layout.runs.map(async (run) => {
       const { column, phase } = placement(run.x)
@@ -91,12 +91,10 @@ export async function drawCard(spec: CardSpec): Promise<Uint8Array> {
   // The rows the text covers (none for a card without text).
   const from = Math.min(...placed.map((p) => p.y), Infinity)
   const to = Math.max(...placed.map((p) => p.y + p.mask.height), from)
-  const band = groundBand(
-    await ground,
-    Number.isFinite(from) ? from : 0,
-    Number.isFinite(to) ? to : 0,
-  )
+  const ground = await grounded
+  // From the band to its encoding without an await: the band's bytes are shared (groundBand).
+  const band = groundBand(ground, Number.isFinite(from) ? from : 0, Number.isFinite(to) ? to : 0)
   for (const { mask, x, y, fill } of placed)
     paintCoverage(band.scanlines, mask, x, y - band.top, fill, band.checksum)
-  return encodeOverGround(await ground, band)
+  return encodeOverGround(ground, band)
 }

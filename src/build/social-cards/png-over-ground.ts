@@ -76,18 +76,25 @@ export interface Band {
   checksum: Checksum
 }
 
-/** The band of whole blocks that holds rows `from` to `to`, copied from the ground to paint on. */
+// The bytes of the last band handed out. A card's band is about a megabyte; a new one per card
+// was a megabyte of fresh memory to fault in, zero and collect, card after card.
+let scratch = new Uint8Array(0)
+
+/**
+ * The band of whole blocks that holds rows `from` to `to`, copied from the ground to paint on.
+ * Its bytes are reused by the next call: encode it (`encodeOverGround`) before asking for another.
+ */
 export function groundBand(prepared: PreparedGround, from: number, to: number): Band {
   const { ground } = prepared
   const stride = ground.width * 3 + 1
   const top = Math.max(0, Math.floor(from / rowsPerBlock) * rowsPerBlock)
   const bottom = Math.max(top, Math.min(ground.height, Math.ceil(to / rowsPerBlock) * rowsPerBlock))
+  const length = (bottom - top) * stride
+  if (scratch.length < length) scratch = new Uint8Array(ground.data.length)
+  const data = scratch.subarray(0, length)
+  data.set(ground.data.subarray(top * stride, bottom * stride))
   return {
-    scanlines: {
-      width: ground.width,
-      height: bottom - top,
-      data: ground.data.slice(top * stride, bottom * stride),
-    },
+    scanlines: { width: ground.width, height: bottom - top, data },
     top,
     checksum: { length: ground.data.length, top, a: 0, b: 0 },
   }
