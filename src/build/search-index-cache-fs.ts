@@ -20,8 +20,8 @@ export const searchIndexCacheDir = (root: string) =>
   join(root, 'node_modules', '.cache', 'search-index')
 
 /**
- * What an index's text depends on besides its name: MiniSearch's version and the ICU data behind
- * Intl.Segmenter, which cuts Chinese into the words the tokenizer indexes. Another Node or
+ * What an index's text depends on besides its name: MiniSearch's version and the ICU and Unicode
+ * data behind the tokenizer's case folding, NFKC and script classes. Another Node or
  * MiniSearch makes its indexes afresh, in a folder of its own.
  */
 async function environment(root: string): Promise<string> {

@@ -4,7 +4,6 @@ import { buildSearchIndex, searchIndexFormat } from '../content/search-options.t
 import { hash } from './emit.ts'
 import { searchIndexText } from './search-index-text.ts'
 
-/** Spaced words only: Intl.Segmenter's Chinese words vary with Node's ICU data. */
 const sections: SearchSection[] = [
   {
     id: '/en/blog/a',
@@ -13,6 +12,7 @@ const sections: SearchSection[] = [
     content: 'Ｒｅａｃｔ and Vite.',
     level: 1,
   },
+  { id: '/blog/a', title: '静态站点', titles: [], content: '静态网站和博客。', level: 1 },
   { id: '/en/blog/a#b', title: 'Build', titles: ['Static sites'], content: 'Caches.', level: 2 },
 ]
 
@@ -30,6 +30,6 @@ describe('searchIndexText', () => {
     expect({
       format: searchIndexFormat,
       index: hash(searchIndexText(JSON.stringify(sections))),
-    }).toEqual({ format: 1, index: 'cf138fb0ae' })
+    }).toEqual({ format: 2, index: '0585666893' })
   })
 })

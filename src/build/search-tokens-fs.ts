@@ -1,8 +1,9 @@
 /**
  * The search tokenizer's output kept between builds, per locale. After one article changed, the
- * build makes that locale's index again from every section, and at 1,000 Chinese articles
- * tokenizing was ≈1 s of the ≈1.5 s it took (`Intl.Segmenter` two thirds of that), with every
- * section but a few tokenized the build before. The index is made from the same tokens either
+ * build makes that locale's index again from every section, every one but a few tokenized the
+ * build before. (While the tokenizer ran `Intl.Segmenter`, tokenizing was ≈1 s of the ≈1.5 s the
+ * Chinese index took at 1,000 articles; with character pairs alone the whole index takes ≈0.5 s
+ * and the kept tokens save 0.05–0.1 s of it.) The index is made from the same tokens either
  * way, so its text is the same (search-tokens-fs.test.ts).
  *
  * One file per locale holds the tokens of each text the last build indexed, by a hash of the
@@ -19,8 +20,9 @@ import { searchIndexText } from './search-index-text.ts'
 
 /**
  * The folder of the locales' token files (`tokensFile`), named by what tokens depend on besides
- * the text: the index format (which covers the tokenizer) and the ICU data behind
- * `Intl.Segmenter`. Other folders are deleted: their tokens are never read again.
+ * the text: the index format (which covers the tokenizer) and the ICU and Unicode data behind
+ * its case folding, NFKC and script classes. Other folders are deleted: their tokens are never
+ * read again.
  */
 export async function searchTokensFolder(root: string): Promise<string> {
   const base = join(root, 'node_modules', '.cache', 'search-tokens')

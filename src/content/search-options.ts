@@ -24,7 +24,7 @@ export interface IndexedSection {
  * index's text must bump it, or builds reuse indexes made the old way. search-index-text.test.ts
  * fails when its sample's index changes, to say so.
  */
-export const searchIndexFormat = 1
+export const searchIndexFormat = 2
 
 export const indexOptions: Options<IndexedSection> = {
   fields: ['title', 'titles', 'content'],
