@@ -31,6 +31,8 @@ import { fillTemplate, type PageHead } from './template.ts'
 interface RenderedPage extends PageHead {
   status: number
   payload: unknown
+  /** `payload` as JSON, when the entry made it for the hydration data already. */
+  payloadJson?: string
   alternates: PageRecord['alternates']
   updated?: string
   card: PageRecord['card']
@@ -139,7 +141,8 @@ export async function renderPages(job: PagesJob) {
     const unchanged = record && ((data: string) => hashText(data) === record.data)
     const loaded = await job.entry.render(url, job.source, { unchanged, serialize: pageData })
     // Same data, same payload: a kept page's payload, if written, comes from this load as well.
-    const payload = () => JSON.stringify(loaded.payload)
+    const payload = () =>
+      ('payloadJson' in loaded ? loaded.payloadJson : undefined) ?? JSON.stringify(loaded.payload)
     const dir = outputFile(job.temp, path, '')
     if ('unchanged' in loaded) {
       const live = outputFile(job.live, path, 'index.html')

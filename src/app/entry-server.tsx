@@ -36,6 +36,8 @@ export interface RenderedPage {
   hydration: string
   /** The page route's loader data: `_payload.json`. */
   payload: unknown
+  /** `payload` as JSON, made once for the file and the hydration data (when the page hydrates). */
+  payloadJson?: string
   /** Canonical, alternates, Open Graph, Twitter and JSON-LD tags (src/content/head-tags.ts). */
   headHtml: string
   /** For the sitemap: the page in every locale that has it, and its last change. */
@@ -113,10 +115,22 @@ export async function render(
     head?.alternates ??
     Object.fromEntries(localeCodes.map((code) => [code, localizePath(rest, code)]))
   const card = cardPath(head?.cardOf ?? path)
+  const payloadJson =
+    leaf && options.hydrate !== false ? (JSON.stringify(payload) as string | undefined) : undefined
   return {
     status: context.statusCode,
     html,
-    hydration: options.hydrate === false ? '' : hydrationScript(context, Object.fromEntries(dates)),
+    hydration:
+      options.hydrate === false
+        ? ''
+        : hydrationScript(
+            context,
+            Object.fromEntries(dates),
+            leaf && payloadJson !== undefined
+              ? { id: leaf.route.id, json: payloadJson }
+              : undefined,
+          ),
+    payloadJson,
     lang: htmlLang(locale),
     title,
     description,

@@ -32,4 +32,24 @@ describe('hydrationScript', () => {
     expect(errors?.layout).toEqual({ message: 'broken', __type: 'Error', __subType: 'TypeError' })
     expect(errors?.page?.__type).toBe('RouteErrorResponse')
   })
+
+  it('writes the same text when the page route comes serialized already', () => {
+    const states = [
+      {
+        loaderData: { layout: { site: 'a' }, page: { title: '你好', body: { c: ['</script>'] } } },
+      },
+      { loaderData: { layout: undefined, page: { n: 1 }, tail: [1, null] }, actionData: { ok: 1 } },
+      { loaderData: { page: { title: 'x' } }, errors: { page: new Error('gone') } },
+    ]
+    for (const state of states) {
+      const plain = hydrationScript(state, { '2026-01-01': '1 月 1 日' })
+      const json = JSON.stringify(state.loaderData.page)
+      expect(hydrationScript(state, { '2026-01-01': '1 月 1 日' }, { id: 'page', json })).toBe(
+        plain,
+      )
+    }
+    // The given text is what is written for that route, not the data.
+    const given = hydrationScript(states[0]!, {}, { id: 'page', json: '{"from":"payload"}' })
+    expect(parse(given).loaderData.page).toEqual({ from: 'payload' })
+  })
 })

@@ -24,17 +24,46 @@ function serializeErrors(errors: HydrationState['errors']): Record<string, unkno
   return serialized
 }
 
+/** One route's loader data as JSON already: the page's payload, which `_payload.json` holds too. */
+export interface SerializedRoute {
+  id: string
+  json: string
+}
+
+/**
+ * `loaderData` as JSON.stringify writes it, with `given`'s route written as its JSON: an article's
+ * body is most of its page's data, and it was serialized twice per page (here and for the payload).
+ */
+function loaderDataJson(loaderData: Record<string, unknown>, given: SerializedRoute): string {
+  const members: string[] = []
+  for (const [key, value] of Object.entries(loaderData)) {
+    const json = key === given.id ? given.json : (JSON.stringify(value) as string | undefined)
+    // As JSON.stringify does: a member whose value has no JSON (undefined) is left out.
+    if (json !== undefined) members.push(`${JSON.stringify(key)}:${json}`)
+  }
+  return `{${members.join(',')}}`
+}
+
 /**
  * The `<script type="application/json">` element for a prerendered page (server side), with the
  * dates the page formatted (`Translator.dates`), so hydration needs no `Intl.DateTimeFormat`.
+ * `given`: a route's data serialized already, written as it is (the same text JSON.stringify
+ * gives, hydration-data.test.ts).
  */
-export function hydrationScript(state: HydrationState, dates: Record<string, string> = {}): string {
-  const json = JSON.stringify({
-    loaderData: state.loaderData,
+export function hydrationScript(
+  state: HydrationState,
+  dates: Record<string, string> = {},
+  given?: SerializedRoute,
+): string {
+  const rest = {
     actionData: state.actionData ?? null,
     errors: serializeErrors(state.errors),
     dates,
-  })
+  }
+  const json =
+    given && state.loaderData
+      ? `{"loaderData":${loaderDataJson(state.loaderData, given)},${JSON.stringify(rest).slice(1)}`
+      : JSON.stringify({ loaderData: state.loaderData, ...rest })
   // `<` escaped so no string in the data can close the element.
   return `<script type="application/json" id="${hydrationElementId}">${json.replace(/</g, '\\u003c')}</script>`
 }
