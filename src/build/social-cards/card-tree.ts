@@ -70,10 +70,17 @@ const description = (text: string) =>
     text,
   )
 
-/** The element tree of one card's own text, laid over the backdrop (which has the footer). */
-export function cardTree(spec: CardSpec): CardNode {
+/**
+ * The element tree of one card's own text, laid over the backdrop (which has the footer). With
+ * `eyebrowSpace`, an empty box that many pixels high holds the eyebrow's place: the eyebrow is
+ * the same on every card of a section, so it is drawn into the card's ground once instead
+ * (draw-card-fs.ts), and only the title and description are laid out per card.
+ */
+export function cardTree(spec: CardSpec, eyebrowSpace?: number): CardNode {
+  const top = (text: string) =>
+    eyebrowSpace === undefined ? eyebrow(text) : el('div', { height: eyebrowSpace })
   const body = [
-    ...(spec.eyebrow ? [eyebrow(spec.eyebrow)] : []),
+    ...(spec.eyebrow ? [top(spec.eyebrow)] : []),
     title(spec.title, !spec.eyebrow),
     ...(spec.description ? [description(spec.description)] : []),
   ]

@@ -57,6 +57,33 @@ describe('drawCard', () => {
     expect(same(alone[0]!, alone[2]!)).toBe(false)
   })
 
+  it(
+    'draws the eyebrow from the ground as the whole layout draws it',
+    { timeout: 60_000 },
+    async () => {
+      // The eyebrow is laid out once per section and painted into the ground; the cards must come
+      // out pixel for pixel as when it was laid out with every card.
+      const cards: CardSpec[] = [
+        { ...spec, eyebrow: '博客' },
+        { ...spec, eyebrow: '博客', title: '长标题'.repeat(30), description: '描述'.repeat(60) },
+        { ...spec, eyebrow: 'Blog', lang: 'en', title: 'Why a static site', description: 'Short.' },
+        { ...spec, eyebrow: 'Projects', lang: 'en', title: 'A'.repeat(200), description: '' },
+        { ...spec, eyebrow: '关于' },
+        spec,
+      ]
+      for (const card of cards) {
+        const [fast, whole] = await Promise.all([
+          drawCard(card),
+          drawCard(card, { wholeLayout: true }),
+        ])
+        expect(scanlines(fast).equals(scanlines(whole))).toBe(true)
+      }
+      // Two sections' eyebrows differ on the card.
+      const [blog, about] = await Promise.all([drawCard(cards[0]!), drawCard(cards[4]!)])
+      expect(scanlines(blog).equals(scanlines(about))).toBe(false)
+    },
+  )
+
   it('lays the text over the backdrop', { timeout: 30_000 }, async () => {
     const png = await drawCard(spec)
     // Navy ground (faintly tinted by the glows), the green end of the left bar, white title text.
