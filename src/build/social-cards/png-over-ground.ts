@@ -54,8 +54,14 @@ function adler32(data: Uint8Array): { a: number; b: number } {
 
 const mod = (n: number) => ((n % adlerBase) + adlerBase) % adlerBase
 
-const deflateBlock = (rows: Uint8Array) =>
-  deflateRawSync(rows, { level, finishFlush: constants.Z_SYNC_FLUSH })
+const deflateBlock = (rows: Uint8Array, effort = level) =>
+  deflateRawSync(rows, { level: effort, finishFlush: constants.Z_SYNC_FLUSH })
+
+/**
+ * The ground's blocks are deflated once per process and sent with every card, so they get zlib's
+ * best: per card the cost is nothing, and the ground is most of a card's rows.
+ */
+const groundLevel = 9
 
 /** Deflates a ground's rows in blocks and sums its bytes: once per ground. */
 export function prepareGround(ground: Scanlines): PreparedGround {
@@ -63,7 +69,7 @@ export function prepareGround(ground: Scanlines): PreparedGround {
   const blocks: Buffer[] = []
   for (let top = 0; top < ground.height; top += rowsPerBlock) {
     const bottom = Math.min(ground.height, top + rowsPerBlock)
-    blocks.push(deflateBlock(ground.data.subarray(top * stride, bottom * stride)))
+    blocks.push(deflateBlock(ground.data.subarray(top * stride, bottom * stride), groundLevel))
   }
   return { ground, blocks, ...adler32(ground.data) }
 }
