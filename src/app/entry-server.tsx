@@ -126,9 +126,7 @@ export async function render(
         : hydrationScript(
             context,
             Object.fromEntries(dates),
-            leaf && payloadJson !== undefined
-              ? { id: leaf.route.id, json: payloadJson }
-              : undefined,
+            payloadJson === undefined ? undefined : { id: leaf!.route.id, json: payloadJson },
           ),
     payloadJson,
     lang: htmlLang(locale),

@@ -39,10 +39,7 @@ export function tokenize(text: string): string[] {
   return terms
 }
 
-/** Terms of a query: words, and the character pairs of each CJK run (every one must be found). */
+/** Terms of a query: the text's terms as indexed, each once (every one must be found). */
 export function queryTokens(text: string): string[] {
-  const terms: string[] = []
-  for (const [run] of normalize(text).matchAll(token))
-    terms.push(...(isCjk(run) ? bigrams(run) : [run]))
-  return [...new Set(terms)]
+  return [...new Set(tokenize(text))]
 }

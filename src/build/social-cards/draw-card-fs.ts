@@ -101,14 +101,14 @@ interface Eyebrow {
 const eyebrows = keptPromises<Eyebrow | undefined>()
 
 /**
- * The eyebrow of a spec's cards, or undefined when a card with it must be laid out whole. Its
+ * The eyebrow of a spec's cards, or undefined when its cards must lay it out with the rest. Its
  * height is read from two layouts of a one-letter title, with the eyebrow and with an empty box
  * of no height in its place, and held to a third with a box of that height: the title must land
  * exactly where the eyebrow put it.
  */
-function eyebrowOf(spec: CardSpec & { eyebrow: string }): Promise<Eyebrow | undefined> {
-  return eyebrows(JSON.stringify([spec.lang, spec.eyebrow]), async () => {
-    const probe = { ...spec, title: 'X', description: '' }
+function eyebrowOf(spec: CardSpec, eyebrow: string): Promise<Eyebrow | undefined> {
+  return eyebrows(JSON.stringify([spec.lang, eyebrow]), async () => {
+    const probe = { ...spec, eyebrow, title: 'X', description: '' }
     const titleOf = (layout: CardLayout | undefined) => layout?.runs.find((r) => r.text === 'X')
     const whole = textRuns(await layOut(cardTree(probe), false))
     const bare = titleOf(textRuns(await layOut(cardTree(probe, 0), false)))
@@ -137,10 +137,10 @@ export async function drawCard(
   spec: CardSpec,
   { wholeLayout = false }: { wholeLayout?: boolean } = {},
 ): Promise<Uint8Array> {
-  const eyebrow =
-    spec.eyebrow && !wholeLayout ? await eyebrowOf({ ...spec, eyebrow: spec.eyebrow }) : undefined
+  // Without it (wholeLayout, or a probe that did not hold) the eyebrow is laid out with the rest.
+  const eyebrow = spec.eyebrow && !wholeLayout ? await eyebrowOf(spec, spec.eyebrow) : undefined
   const layout = textRuns(await layOut(cardTree(spec, eyebrow?.space), false))
-  if (!layout || (spec.eyebrow && !wholeLayout && !eyebrow)) return drawCardOutlined(spec)
+  if (!layout) return drawCardOutlined(spec)
   const grounded = preparedGround(
     spec,
     [...(eyebrow?.shapes ?? []), ...layout.shapes],
