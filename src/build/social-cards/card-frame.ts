@@ -3,6 +3,9 @@ import { cardFontFamily } from './card-font-fs.ts'
 import { palette, type CardNode } from './card-node.ts'
 import { cardHeight, cardWidth } from './card-size.ts'
 
+/** The frame's padding in pixels: where the text column starts and how wide it is. */
+export const framePadding = { top: 64, right: 80, bottom: 56, left: 92 }
+
 /** The whole card, padded, as a flex column; `style` adds to the frame's own style. */
 export function cardFrame(
   lang: string,
@@ -21,7 +24,7 @@ export function cardFrame(
         boxSizing: 'border-box',
         width: cardWidth,
         height: cardHeight,
-        padding: '64px 80px 56px 92px',
+        padding: `${framePadding.top}px ${framePadding.right}px ${framePadding.bottom}px ${framePadding.left}px`,
         color: palette.text,
         fontFamily: cardFontFamily,
         fontWeight: 400,

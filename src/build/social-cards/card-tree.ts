@@ -10,7 +10,8 @@ import type { CardSpec } from './card-spec.ts'
 const emWidth = (text: string) =>
   [...text].reduce((sum, c) => sum + (/[\u2e80-\uffef]/.test(c) ? 1 : 0.55), 0)
 
-function titleSize(title: string): number {
+/** The title's size in pixels: smaller for titles too long for three lines at full size. */
+export function titleSize(title: string): number {
   const width = emWidth(title)
   return width <= 30 ? 64 : width <= 42 ? 56 : 50
 }
@@ -40,18 +41,42 @@ function eyebrow(text: string): CardNode {
   )
 }
 
+/**
+ * How the title and description are set: the element tree below hands it to satori, and
+ * card-text-layout-fs.ts lays the same text out without satori.
+ */
+export const titleStyle = {
+  weight: 700,
+  lineHeight: 1.22,
+  /** In em, as CSS writes it; satori multiplies it by the size. */
+  letterSpacing: -0.01,
+  lineClamp: 3,
+  /** Below the eyebrow; a title with no eyebrow starts at the top. */
+  marginTop: 28,
+  color: palette.text,
+} as const
+
+export const descriptionStyle = {
+  size: 30,
+  weight: 400,
+  lineHeight: 1.5,
+  lineClamp: 2,
+  marginTop: 24,
+  color: palette.muted,
+} as const
+
 // `overflowWrap` keeps a long URL or word inside the card instead of running off its edge.
 const title = (text: string, first: boolean) =>
   el(
     'div',
     {
-      marginTop: first ? 0 : 28,
+      marginTop: first ? 0 : titleStyle.marginTop,
       fontSize: titleSize(text),
-      fontWeight: 700,
-      lineHeight: 1.22,
-      letterSpacing: '-0.01em',
+      fontWeight: titleStyle.weight,
+      lineHeight: titleStyle.lineHeight,
+      letterSpacing: `${titleStyle.letterSpacing}em`,
       overflowWrap: 'break-word',
-      lineClamp: 3,
+      lineClamp: titleStyle.lineClamp,
     },
     text,
   )
@@ -60,12 +85,12 @@ const description = (text: string) =>
   el(
     'div',
     {
-      marginTop: 24,
-      fontSize: 30,
-      lineHeight: 1.5,
-      color: palette.muted,
+      marginTop: descriptionStyle.marginTop,
+      fontSize: descriptionStyle.size,
+      lineHeight: descriptionStyle.lineHeight,
+      color: descriptionStyle.color,
       overflowWrap: 'break-word',
-      lineClamp: 2,
+      lineClamp: descriptionStyle.lineClamp,
     },
     text,
   )

@@ -1,15 +1,15 @@
 /**
- * Draws one social card. satori lays out the card's own text; each word or CJK character is then
- * painted from a coverage mask kept for the process (glyph-masks-fs.ts) onto the backdrop
- * (ground, glow, bar and footer: the same on every card of a site and language, so rasterised once
- * per process), and the result encoded as an RGB PNG. Outlining and rasterising every glyph of
- * every card cost two thirds of a card; across a site the same characters come back on card after
- * card. Only the rows the text covers are deflated (png-over-ground.ts). The eyebrow (a section's
- * bar and label) is laid out once per section and painted into the ground, so satori lays out
- * only the title and description per card and fewer rows are deflated: 2,000 cards went from
- * 3.75–3.79 to 3.42–3.57 ms each, pixel for pixel the same. A layout the fast path does not
- * understand is drawn the general way: satori outlines the text, resvg rasterises it, and that
- * layer is laid over the backdrop.
+ * Draws one social card. The card's own text is laid out as satori lays it out: by
+ * card-text-layout-fs.ts where it can (decision 0023), by satori where it cannot. Each word or
+ * CJK character is then painted from a coverage mask kept for the process (glyph-masks-fs.ts)
+ * onto the backdrop (ground, glow, bar and footer: the same on every card of a site and language,
+ * so rasterised once per process), and the result encoded as an RGB PNG. Outlining and
+ * rasterising every glyph of every card cost two thirds of a card; across a site the same
+ * characters come back on card after card. Only the rows the text covers are deflated
+ * (png-over-ground.ts). The eyebrow (a section's bar and label) is laid out once per section and
+ * painted into the ground, so only the title and description are laid out per card. A layout the
+ * fast path does not understand is drawn the general way: satori outlines the text, resvg
+ * rasterises it, and that layer is laid over the backdrop.
  */
 import type { ReactNode } from 'react'
 import satori from 'satori'
@@ -18,6 +18,7 @@ import { cardFonts } from './card-font-fs.ts'
 import { cardTexts, type CardNode } from './card-node.ts'
 import { cardHeight, cardWidth } from './card-size.ts'
 import type { CardSpec } from './card-spec.ts'
+import { cardTextLayout } from './card-text-layout-fs.ts'
 import { cardTree } from './card-tree.ts'
 import { compositeOver, opaqueScanlines, paintCoverage } from './composite.ts'
 import { glyphMask, placement } from './glyph-masks-fs.ts'
@@ -139,7 +140,9 @@ export async function drawCard(
 ): Promise<Uint8Array> {
   // Without it (wholeLayout, or a probe that did not hold) the eyebrow is laid out with the rest.
   const eyebrow = spec.eyebrow && !wholeLayout ? await eyebrowOf(spec, spec.eyebrow) : undefined
-  const layout = textRuns(await layOut(cardTree(spec, eyebrow?.space), false))
+  const layout =
+    (await cardTextLayout(spec, eyebrow?.space)) ??
+    textRuns(await layOut(cardTree(spec, eyebrow?.space), false))
   if (!layout) return drawCardOutlined(spec)
   const grounded = preparedGround(
     spec,
