@@ -47,14 +47,20 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   console.log(`Content: ${files} files in ${Math.round(compiled - started)} ms.`)
   const temp = buildFolder(outDir)
   const old = replacedFolder(outDir)
-  // The Vite build gets the artifact without the files in the making: they are written below,
-  // while the pages render, instead of holding up the client build until they are done.
-  const takeBack = handOverArtifact(resolve(root), { ...result.artifact, later: undefined })
+  // The Vite build gets the artifact without the files in the making (search indexes, image
+  // variants): they are written below, while the pages render, instead of holding up the client
+  // build until they are done.
+  const takeBack = handOverArtifact(resolve(root), {
+    ...result.artifact,
+    later: undefined,
+    images: new Map(),
+    imagesWritten: undefined,
+  })
   let later: Promise<void> | undefined
   try {
     const reused = await clientBuild(root, temp, result.artifact, await appKey, outDir)
     takeBack()
-    later = writeLaterFiles(temp, result.artifact, outDir)
+    later = writeLaterFiles(root, temp, result.artifact, outDir)
     later.catch(() => undefined)
     console.log(
       `App: client build ${reused ? 'reused' : 'made'} in ${Math.round(performance.now() - compiled)} ms.`,
@@ -97,7 +103,7 @@ async function clientBuild(
   await rm(temp, { recursive: true, force: true })
   // Copied, not linked: the prerender writes over some of its files (index.html) in place.
   await cp(kept, temp, { recursive: true })
-  await writeArtifact(root, temp, artifact, live)
+  await writeArtifact(temp, artifact, live)
   const sw = join(temp, 'sw.js')
   const precached = [...artifact.files].filter(([name]) => precachedContentFile(name))
   await writeFile(sw, refreshPrecache(await readFile(sw, 'utf8'), new Map(precached)))

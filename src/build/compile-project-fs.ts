@@ -2,8 +2,9 @@
  * Compiles a project's content from its folder: what `npm run build`, the prerender and the dev
  * server run. `dev` keeps drafts and scheduled articles, only reads image sizes and makes bodies
  * and search files on first read (emit.ts); `build` makes the responsive image variants (cached
- * between builds) and hands its search indexes to a cache and a worker (search-index-fs.ts): they
- * arrive in the artifact's `later` while the app builds.
+ * between builds; their files arrive by the artifact's `imagesWritten`) and hands its search
+ * indexes to a cache and a worker (search-index-fs.ts): they arrive in the artifact's `later`
+ * while the app builds.
  */
 import './register-site-locales-fs.ts'
 import { join } from 'node:path'
@@ -49,6 +50,8 @@ export async function compileProject(
   sizes: ImageSizes = new Map(),
   sketch = false,
 ) {
+  // The variants' files are written while the app builds and the pages render (`imagesWritten`).
+  let imagesWritten: Promise<void> | undefined
   const images =
     mode === 'dev'
       ? (srcs: Set<string>) => knownSizes(srcs, root, sizes)
@@ -57,7 +60,9 @@ export async function compileProject(
             root,
             outDir: imagesOutDir(root),
             cacheDir: join(root, 'node_modules', '.cache', 'images', 'cache'),
+            deferWrites: true,
           })
+          imagesWritten = result.written
           return result.images
         }
   // Many files to compile (a cold build, or dev's first start on a new machine) go to workers, one
@@ -65,7 +70,7 @@ export async function compileProject(
   let pool: CompilePool | undefined
   const indexes = mode === 'build' ? searchIndexMaker(root) : undefined
   try {
-    return await compileContent(input ?? (await loadInput(root)), cache, {
+    const result = await compileContent(input ?? (await loadInput(root)), cache, {
       drafts: mode === 'dev',
       lazy: mode === 'dev',
       images,
@@ -78,6 +83,8 @@ export async function compileProject(
       searchIndex: indexes?.make,
       sketch: mode === 'dev' && sketch,
     })
+    if (result.ok && imagesWritten) result.artifact.imagesWritten = imagesWritten
+    return result
   } finally {
     await pool?.close()
     // Not awaited: the indexes are made while the app builds. Once they are, this ends their

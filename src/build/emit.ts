@@ -49,6 +49,12 @@ export interface Artifact {
   site: SiteConfig
   /** Every image the content names, with its variants (written by the image build). */
   images: Map<string, ImageMeta>
+  /**
+   * Settles when the image build has written every variant into its folder (a build names them
+   * at once and encodes them while the app builds and the pages render); absent, they are there.
+   * Whoever copies them into a build awaits it, and fails the build if it rejects.
+   */
+  imagesWritten?: Promise<void>
 }
 
 export interface EmitOptions {

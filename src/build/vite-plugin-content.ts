@@ -66,6 +66,8 @@ export function contentPlugin(): Plugin {
       for (const [name, text] of state.artifact.later ?? []) {
         this.emitFile({ type: 'asset', fileName: `${contentDir}/${name}`, source: await text })
       }
+      // A bare `vite build` compiled here: its variants are being encoded meanwhile.
+      await state.artifact.imagesWritten
       for (const name of imageVariantFiles(state.artifact.images)) {
         const source = await readFile(join(imagesOutDir(root), name))
         this.emitFile({ type: 'asset', fileName: `${imagesFolder}/${name}`, source })

@@ -1,9 +1,9 @@
 /**
  * Writes the content artifact into a build folder: `_content/` and the image variants into
- * `_images/`. A fresh client build emits the same files through the content plugin
+ * `_images/`. A fresh client build emits the content files through the content plugin
  * (vite-plugin-content.ts); a kept one gets them here. The files still in the making (`later`, the
- * search indexes) are written by `writeLaterFiles`, which the build awaits only before it swaps
- * dist/: no page needs them, so pages render meanwhile.
+ * search indexes, and the image variants being encoded) are written by `writeLaterFiles`, which
+ * the build awaits only before it swaps dist/: no page needs them, so pages render meanwhile.
  */
 import { link, mkdir, stat, writeFile } from 'node:fs/promises'
 import { linkOrCopy } from './link-or-copy-fs.ts'
@@ -69,25 +69,36 @@ export const imageVariantFiles = (images: Artifact['images']): string[] =>
   )
 
 /** `live`: the build being replaced, whose unchanged content files are linked, not written. */
-export async function writeArtifact(
+export async function writeArtifact(outDir: string, artifact: Artifact, live?: string) {
+  const put = contentWriter(outDir, folderMaker(), live)
+  await Promise.all([...artifact.files].map(([name, text]) => put(name, text)))
+}
+
+/** Links (or copies) the image variants into `_images/`, once the image build has written them. */
+export async function writeImages(root: string, outDir: string, artifact: Artifact) {
+  await artifact.imagesWritten
+  const ensure = folderMaker()
+  await Promise.all(
+    imageVariantFiles(artifact.images).map((name) =>
+      slots(async () => {
+        const file = join(outDir, imagesFolder, name)
+        await ensure(file)
+        await linkOrCopy(join(imagesOutDir(root), name), file)
+      }),
+    ),
+  )
+}
+
+/** The search indexes (`later`) and the image variants. */
+export async function writeLaterFiles(
   root: string,
   outDir: string,
   artifact: Artifact,
   live?: string,
 ) {
-  const ensure = folderMaker()
-  const put = contentWriter(outDir, ensure, live)
-  const copies = imageVariantFiles(artifact.images).map((name) =>
-    slots(async () => {
-      const file = join(outDir, imagesFolder, name)
-      await ensure(file)
-      await linkOrCopy(join(imagesOutDir(root), name), file)
-    }),
-  )
-  await Promise.all([...[...artifact.files].map(([name, text]) => put(name, text)), ...copies])
-}
-
-export async function writeLaterFiles(outDir: string, artifact: Artifact, live?: string) {
   const put = contentWriter(outDir, folderMaker(), live)
-  await Promise.all([...(artifact.later ?? [])].map(([name, text]) => put(name, text)))
+  await Promise.all([
+    ...[...(artifact.later ?? [])].map(([name, text]) => put(name, text)),
+    writeImages(root, outDir, artifact),
+  ])
 }

@@ -56,6 +56,20 @@ describe('processImages', () => {
     expect([generated, reused, missing]).toEqual([8, 0, []])
   })
 
+  it('names the variants at once and writes them after, when asked to defer', async () => {
+    const deferred = await processImages(srcs, { ...options, deferWrites: true })
+    // The names and sizes are there before the files; the counts once they are written.
+    await deferred.written
+    expect([deferred.generated, deferred.reused]).toEqual([8, 0])
+    for (const meta of deferred.images.values())
+      for (const variant of meta.variants)
+        expect((await sharp(file(variant.src)).metadata()).width).toBe(variant.width)
+    await rm(options.outDir, { recursive: true })
+    await rm(options.cacheDir, { recursive: true })
+    const direct = await processImages(srcs, options)
+    expect(direct.images).toEqual(deferred.images)
+  })
+
   it('copies variants from the cache on the next build', async () => {
     const first = await processImages(srcs, options)
     await rm(options.outDir, { recursive: true })

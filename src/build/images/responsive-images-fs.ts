@@ -26,6 +26,12 @@ export interface ProcessImagesOptions {
   cacheDir: string
   /** URL prefix of outDir, default `/_images`. */
   urlPrefix?: string
+  /**
+   * Return once every image is measured and its variants named, and write the variants after
+   * (`written`): a build needs the names for its pages at once and the files only at its end, so
+   * encoding runs beside the app build and the pages instead of before them.
+   */
+  deferWrites?: boolean
 }
 
 /** Meta per referenced URL path, and how many variants were encoded vs. copied from cache. */
@@ -38,8 +44,10 @@ export interface ProcessImagesResult {
   reused: number
   /** Variants that are their source as it is (a lean webp at its own width). */
   copied: number
-  /** Wall time of the whole call. */
+  /** Wall time of the call (until the meta, with `deferWrites`). */
   ms: number
+  /** Settles when every variant is in outDir; the counts are final then. */
+  written: Promise<void>
 }
 
 // Images read and measured at once, and variants encoded at once across them. sharp encodes on
@@ -48,6 +56,9 @@ export interface ProcessImagesResult {
 // wall for 3.3 s of CPU, and 1.67–1.71 s four at a time (`tmp`-style script over processImages).
 const imagesAtOnce = 4
 const encodesAtOnce = 2 * availableParallelism()
+// Deferred encodes share libuv's four threads with the pages' file writes: two at a time leave
+// two for the disk (libvips spreads each encode over the cores by itself).
+const deferredEncodesAtOnce = 2
 
 /**
  * Processes every referenced image (URL paths like `/images/x.webp`; unknown or missing ones are
@@ -61,7 +72,8 @@ export async function processImages(
   const urlPrefix = (options.urlPrefix ?? '/_images').replace(/\/$/, '')
   const counts = { generated: 0, reused: 0, copied: 0 }
   const missing: string[] = []
-  const encodes = limiter(encodesAtOnce)
+  const encodes = limiter(options.deferWrites ? deferredEncodesAtOnce : encodesAtOnce)
+  const writes: Promise<void>[] = []
   const one = async (source: ImageSource): Promise<ImageMeta | undefined> => {
     const input = await readSource(source.file)
     if (!input) {
@@ -73,7 +85,11 @@ export async function processImages(
       (source.vector ? [] : variantWidths(width)).map(async (w) => {
         const asIs = servesAsIs && w === width
         const name = variantName(source.stem, input, w, asIs)
-        counts[await encodes(() => emitVariant({ ...options, input, width: w, name, asIs }))]++
+        const write = encodes(() => emitVariant({ ...options, input, width: w, name, asIs })).then(
+          (outcome) => void counts[outcome]++,
+        )
+        writes.push(write)
+        if (!options.deferWrites) await write
         return { src: `${urlPrefix}/${encodeURI(name)}`, width: w }
       }),
     )
@@ -83,7 +99,25 @@ export async function processImages(
   // In the order referenced, whichever image finished first, so the output is reproducible.
   const images = new Map(metas.filter((meta) => meta !== undefined).map((m) => [m.src, m]))
   const ms = Math.round(performance.now() - started)
-  return { images, ...counts, missing: missing.sort(), ms }
+  const written = Promise.all(writes).then(() => undefined)
+  // Awaited by whoever writes the build; a failure in between must not go unhandled meanwhile.
+  written.catch(() => undefined)
+  // The counts are read when `written` settles (or at once, when it already has).
+  return {
+    images,
+    get generated() {
+      return counts.generated
+    },
+    get reused() {
+      return counts.reused
+    },
+    get copied() {
+      return counts.copied
+    },
+    missing: missing.sort(),
+    ms,
+    written,
+  }
 }
 
 /** Reads only the intrinsic sizes (fast; no variants) — for dev, where nothing is generated. */
