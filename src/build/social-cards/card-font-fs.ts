@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Font } from 'satori'
 import { keptPromises } from './kept-promises.ts'
+import { sfntOfWoff } from './sfnt-of-woff.ts'
 import { chunkFor, fontChunks, type CardFontWeight, type FontChunk } from './font-chunks-fs.ts'
 
 export type { CardFontWeight } from './font-chunks-fs.ts'
@@ -51,7 +52,9 @@ export function fontCoverage(text: string, weight: CardFontWeight): FontCoverage
 
 const buffers = keptPromises<Buffer>()
 
-const load = (file: string) => buffers(file, () => readFile(file))
+// Unpacked once here (sfnt-of-woff.ts says why); the glyphs are the same.
+const load = (file: string) =>
+  buffers(file, async () => Buffer.from(sfntOfWoff(await readFile(file))))
 
 /**
  * The satori fonts for a card. Each chunk is its own family (`Noto Sans SC 113`), holding both

@@ -1,19 +1,6 @@
-import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { cardFonts } from './card-font-fs.ts'
-import { chunkFor } from './font-chunks-fs.ts'
-import { sfntOfWoff, textShaper } from './text-shaper-fs.ts'
-
-describe('sfntOfWoff', () => {
-  it('unpacks a WOFF into the font it wraps, its tables inflated', async () => {
-    const woff = await readFile(chunkFor('A'.codePointAt(0)!, 400)!.file)
-    const sfnt = sfntOfWoff(woff)
-    // The WOFF header names the flavour and the unpacked size; the font starts with the flavour.
-    expect(sfnt.length).toBe(woff.readUInt32BE(16))
-    expect(Buffer.from(sfnt.subarray(0, 4)).equals(woff.subarray(4, 8))).toBe(true)
-    expect(Buffer.from(sfnt).includes(Buffer.from('Noto Sans SC', 'utf16le').swap16())).toBe(true)
-  })
-})
+import { textShaper } from './text-shaper-fs.ts'
 
 describe('textShaper', () => {
   it('measures with the fonts a card is given, ligatures off when letters are spaced', async () => {

@@ -7,9 +7,9 @@
  * to each other).
  */
 import { createRequire } from 'node:module'
-import { inflateSync } from 'node:zlib'
 import type { HarfBuzz, HbFace, HbFont } from 'harfbuzzjs'
 import type { Font } from 'satori'
+import { isWoff, sfntOfWoff } from './sfnt-of-woff.ts'
 
 /** One font of a card as the shaper uses it. */
 interface ShapingFont {
@@ -48,37 +48,6 @@ export interface Shaper {
   metrics: FontMetrics | undefined
 }
 
-/** The raw font (sfnt) inside a WOFF 1 file: its tables, inflated where they were deflated. */
-export function sfntOfWoff(woff: Uint8Array): Uint8Array {
-  const input = new DataView(woff.buffer, woff.byteOffset, woff.byteLength)
-  const tables = input.getUint16(12)
-  const sfnt = new Uint8Array(input.getUint32(16))
-  const output = new DataView(sfnt.buffer)
-  const searchExponent = Math.floor(Math.log2(tables))
-  const searchRange = 2 ** searchExponent * 16
-  output.setUint32(0, input.getUint32(4))
-  output.setUint16(4, tables)
-  output.setUint16(6, searchRange)
-  output.setUint16(8, searchExponent)
-  output.setUint16(10, tables * 16 - searchRange)
-  let offset = 12 + tables * 16
-  for (let i = 0; i < tables; i++) {
-    const entry = 44 + i * 20
-    const [tag, from, length, originalLength, checksum] = [0, 4, 8, 12, 16].map((at) =>
-      input.getUint32(entry + at),
-    ) as [number, number, number, number, number]
-    const record = 12 + i * 16
-    output.setUint32(record, tag)
-    output.setUint32(record + 4, checksum)
-    output.setUint32(record + 8, offset)
-    output.setUint32(record + 12, originalLength)
-    const data = woff.subarray(from, from + length)
-    sfnt.set(length < originalLength ? inflateSync(data) : data, offset)
-    offset += (originalLength + 3) & ~3
-  }
-  return sfnt
-}
-
 /** A table of an sfnt by its tag, or undefined. */
 function table(sfnt: Uint8Array, tag: string): DataView | undefined {
   const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength)
@@ -97,8 +66,7 @@ const fonts = new Map<Uint8Array, ShapingFont>()
 function shapingFont(hb: HarfBuzz, data: Uint8Array, weight: number): ShapingFont {
   let font = fonts.get(data)
   if (!font) {
-    const woff = data[0] === 0x77 && data[1] === 0x4f && data[2] === 0x46 && data[3] === 0x46
-    const sfnt = woff ? sfntOfWoff(data) : data
+    const sfnt = isWoff(data) ? sfntOfWoff(data) : data
     const face: HbFace = hb.createFace(hb.createBlob(sfnt), 0)
     const hhea = table(sfnt, 'hhea')
     font = {
