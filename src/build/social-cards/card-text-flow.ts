@@ -131,7 +131,6 @@ export function flowText(content: string, style: FlowStyle): FlowResult | undefi
   }
   if (currentWidth) {
     if (lines < lineClamp) height += currentLineHeight
-    lines++
     lineWidths.push(currentWidth)
   }
   // Every line has the one height and baseline: the text has one size and one set of metrics.

@@ -60,19 +60,21 @@ function table(sfnt: Uint8Array, tag: string): DataView | undefined {
 }
 
 let loaded: Promise<HarfBuzz> | undefined
-const fonts = new Map<Uint8Array, ShapingFont>()
+// By the font's data as cardFonts keeps it (one buffer per chunk for the life of the process).
+const fonts = new Map<Font['data'], ShapingFont>()
 
 /** A font file made ready for shaping: once per process. */
-function shapingFont(hb: HarfBuzz, data: Uint8Array, weight: number): ShapingFont {
-  let font = fonts.get(data)
+function shapingFont(hb: HarfBuzz, given: Font): ShapingFont {
+  let font = fonts.get(given.data)
   if (!font) {
+    const data = given.data instanceof Uint8Array ? given.data : new Uint8Array(given.data)
     const sfnt = isWoff(data) ? sfntOfWoff(data) : data
     const face: HbFace = hb.createFace(hb.createBlob(sfnt), 0)
     const hhea = table(sfnt, 'hhea')
     font = {
       font: hb.createFont(face),
       upem: face.upem,
-      weight,
+      weight: given.weight ?? 400,
       unicodes: new Set(face.collectUnicodes()),
       ascender: hhea?.getInt16(4) ?? NaN,
       descender: hhea?.getInt16(6) ?? NaN,
@@ -80,7 +82,7 @@ function shapingFont(hb: HarfBuzz, data: Uint8Array, weight: number): ShapingFon
     }
     // Advances in font units, as satori asks for them.
     font.font.setScale(font.upem, font.upem)
-    fonts.set(data, font)
+    fonts.set(given.data, font)
   }
   return font
 }
@@ -130,9 +132,7 @@ export async function textShaper(list: Font[], weight: number): Promise<Shaper> 
   const families = new Map<string, Font[]>()
   for (const font of list) families.set(font.name, [...(families.get(font.name) ?? []), font])
   const ordered = [...families.values()].map((family) => {
-    const font = family.find((f) => f.weight === weight) ?? family[0]!
-    const data = font.data instanceof Uint8Array ? font.data : new Uint8Array(font.data)
-    return shapingFont(hb, data, font.weight ?? 400)
+    return shapingFont(hb, family.find((f) => f.weight === weight) ?? family[0]!)
   })
   const resolved = new Map<string, ShapingFont>()
   // satori's resolveFont: the first font that maps the character, else the last font.
