@@ -62,7 +62,7 @@ export async function compileProject(
             cacheDir: join(root, 'node_modules', '.cache', 'images', 'cache'),
             deferWrites: true,
           })
-          imagesWritten = result.written
+          imagesWritten = result.written.then(() => undefined)
           return result.images
         }
   // Many files to compile (a cold build, or dev's first start on a new machine) go to workers, one

@@ -59,8 +59,8 @@ describe('processImages', () => {
   it('names the variants at once and writes them after, when asked to defer', async () => {
     const deferred = await processImages(srcs, { ...options, deferWrites: true })
     // The names and sizes are there before the files; the counts once they are written.
-    await deferred.written
-    expect([deferred.generated, deferred.reused]).toEqual([8, 0])
+    const counts = await deferred.written
+    expect([counts.generated, counts.reused]).toEqual([8, 0])
     for (const meta of deferred.images.values())
       for (const variant of meta.variants)
         expect((await sharp(file(variant.src)).metadata()).width).toBe(variant.width)

@@ -34,20 +34,27 @@ export interface ProcessImagesOptions {
   deferWrites?: boolean
 }
 
-/** Meta per referenced URL path, and how many variants were encoded vs. copied from cache. */
-export interface ProcessImagesResult {
-  /** Keyed by the URL path as referenced, in the order first referenced. */
-  images: Map<string, ImageMeta>
+/** How many variants were encoded, copied from the cache, or are their source as it is. */
+export interface VariantCounts {
   /** Variants encoded in this build. */
   generated: number
   /** Variants copied from the cache instead. */
   reused: number
   /** Variants that are their source as it is (a lean webp at its own width). */
   copied: number
+}
+
+/**
+ * Meta per referenced URL path, and the counts (with `deferWrites`, of the variants written by
+ * the time the meta was ready; `written` gives the final ones).
+ */
+export interface ProcessImagesResult extends VariantCounts {
+  /** Keyed by the URL path as referenced, in the order first referenced. */
+  images: Map<string, ImageMeta>
   /** Wall time of the call (until the meta, with `deferWrites`). */
   ms: number
-  /** Settles when every variant is in outDir; the counts are final then. */
-  written: Promise<void>
+  /** Settles with the final counts when every variant is in outDir. */
+  written: Promise<VariantCounts>
 }
 
 // Images read and measured at once, and variants encoded at once across them. sharp encodes on
@@ -70,7 +77,7 @@ export async function processImages(
 ): Promise<ProcessImagesResult & { missing: string[] }> {
   const started = performance.now()
   const urlPrefix = (options.urlPrefix ?? '/_images').replace(/\/$/, '')
-  const counts = { generated: 0, reused: 0, copied: 0 }
+  const counts: VariantCounts = { generated: 0, reused: 0, copied: 0 }
   const missing: string[] = []
   const encodes = limiter(options.deferWrites ? deferredEncodesAtOnce : encodesAtOnce)
   const writes: Promise<void>[] = []
@@ -99,25 +106,10 @@ export async function processImages(
   // In the order referenced, whichever image finished first, so the output is reproducible.
   const images = new Map(metas.filter((meta) => meta !== undefined).map((m) => [m.src, m]))
   const ms = Math.round(performance.now() - started)
-  const written = Promise.all(writes).then(() => undefined)
+  const written = Promise.all(writes).then(() => ({ ...counts }))
   // Awaited by whoever writes the build; a failure in between must not go unhandled meanwhile.
   written.catch(() => undefined)
-  // The counts are read when `written` settles (or at once, when it already has).
-  return {
-    images,
-    get generated() {
-      return counts.generated
-    },
-    get reused() {
-      return counts.reused
-    },
-    get copied() {
-      return counts.copied
-    },
-    missing: missing.sort(),
-    ms,
-    written,
-  }
+  return { images, ...counts, missing: missing.sort(), ms, written }
 }
 
 /** Reads only the intrinsic sizes (fast; no variants) — for dev, where nothing is generated. */
