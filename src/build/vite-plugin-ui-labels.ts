@@ -5,7 +5,7 @@
  * instead of the whole table in the entry chunk. A key the locale file sets itself wins.
  */
 import type { Plugin } from 'vite'
-import { uiLabelsFor } from '../content/ui-labels.ts'
+import { uiLabelsFor } from '../content/ui-labels-for.ts'
 
 const localeFile = /[\\/]locales[\\/][a-z]{2,3}(-[A-Za-z0-9]+)*\.json$/
 
