@@ -1,7 +1,8 @@
 /**
- * `npm run build` emits the content artifact for both locales beside the app, and a build that
- * fails on bad content leaves the previous dist/ untouched.
+ * `npm run build` writes the content artifact for both locales beside the app (decision 0024),
+ * and a build that fails on bad content leaves the previous dist/ untouched.
  */
+import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -41,6 +42,25 @@ describe('npm run build', () => {
     expect(search).toContainEqual(
       expect.objectContaining({ id: '/blog/hello#开始', title: '开始', level: 2 }),
     )
+  })
+
+  it('has the service worker precache the content it wrote, and keeps the app without it', async () => {
+    const sw = await readFile(join(dist(), 'sw.js'), 'utf8')
+    const manifest = await readFile(join(dist(), '_content', 'manifest.json'))
+    const { site } = JSON.parse(manifest.toString()) as ContentManifest
+    const siteFile = await readFile(join(dist(), '_content', site))
+    for (const [url, bytes] of [
+      ['_content/manifest.json', manifest],
+      [`_content/${site}`, siteFile],
+    ] as const) {
+      const revision = createHash('md5').update(bytes).digest('hex')
+      expect(sw).toContain(`{"revision":"${revision}","url":"${url}"}`)
+      expect(sw.split(`"url":"${url}"`)).toHaveLength(2)
+    }
+    // The client build kept for the next build is the app alone: the content is written after it.
+    const kept = join(project.dir, 'node_modules', '.cache', 'app-build')
+    const [client] = (await readdir(kept)).filter((name) => name.startsWith('client-'))
+    expect(await readdir(join(kept, client!))).not.toContain('_content')
   })
 
   it('fails on bad content with every problem listed and keeps the previous dist/', async () => {

@@ -52,14 +52,12 @@ describe('appBuildKey', () => {
 })
 
 describe('keepAppBuild and keptAppBuild', () => {
-  it('keeps a build without the content folders and finds it by key', async () => {
+  it('keeps a build and finds it by key', async () => {
     const out = join(root, 'out')
     await mkdir(join(out, 'assets'), { recursive: true })
-    await mkdir(join(out, '_content'), { recursive: true })
     await writeFile(join(out, 'assets', 'app.js'), 'app')
-    await writeFile(join(out, '_content', 'manifest.json'), '{}')
     expect(await keptAppBuild(root, 'client', 'k1')).toBeUndefined()
-    await keepAppBuild(root, 'client', 'k1', out, ['_content'])
+    await keepAppBuild(root, 'client', 'k1', out)
     const kept = await keptAppBuild(root, 'client', 'k1')
     expect(kept).toBeDefined()
     expect(await readFile(join(kept!, 'assets', 'app.js'), 'utf8')).toBe('app')

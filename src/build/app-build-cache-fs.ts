@@ -100,26 +100,23 @@ export async function keptAppBuild(root: string, kind: AppBuildKind, key: string
 }
 
 /**
- * Keeps a copy of the finished build in `from` (leaving out `skip`, the content's folders) and
- * returns its folder. A copy is made aside and renamed into place, so a build running at the same
- * time never reads half of one; failing to keep it costs the next build time, never this one.
+ * Keeps a copy of the finished build in `from` (the app alone: the content is written into the
+ * output after it, content-written-apart.ts). A copy is made aside and renamed into place, so a
+ * build running at the same time never reads half of one; failing to keep it costs the next
+ * build time, never this one.
  */
 export async function keepAppBuild(
   root: string,
   kind: AppBuildKind,
   key: string,
   from: string,
-  skip: string[] = [],
 ): Promise<void> {
   const cacheDir = appBuildCacheDir(root)
   const dir = join(cacheDir, `${kind}-${key}`)
   const aside = `${dir}.tmp-${process.pid}`
   try {
     await mkdir(cacheDir, { recursive: true })
-    await cp(from, aside, {
-      recursive: true,
-      filter: (source) => !skip.some((s) => source === join(from, s)),
-    })
+    await cp(from, aside, { recursive: true })
     await rename(aside, dir).catch(() => rm(aside, { recursive: true, force: true }))
     await prune(cacheDir, kind)
   } catch {

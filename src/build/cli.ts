@@ -6,15 +6,14 @@
 import './register-site-locales-fs.ts'
 import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { contentDir } from '../content/artifact.ts'
 import { appBuildKey, keepAppBuild, keptAppBuild } from './app-build-cache-fs.ts'
 import type { Artifact } from './compile.ts'
 import { precachedContentFile } from './pwa-options-fs.ts'
 import { refreshPrecache } from './service-worker-precache.ts'
-import { imagesFolder, writeArtifact, writeLaterFiles } from './write-artifact-fs.ts'
+import { writeArtifact, writeLaterFiles } from './write-artifact-fs.ts'
 import { formatProblems } from './problems.ts'
 import { productionBuild } from './production-build.ts'
-import { handOverArtifact } from './artifact-handover.ts'
+import { writeContentApart } from './content-written-apart.ts'
 import { compileProject } from './compile-project-fs.ts'
 import {
   buildFolder,
@@ -47,19 +46,14 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   console.log(`Content: ${files} files in ${Math.round(compiled - started)} ms.`)
   const temp = buildFolder(outDir)
   const old = replacedFolder(outDir)
-  // The Vite build gets the artifact without the files in the making (search indexes, image
-  // variants): they are written below, while the pages render, instead of holding up the client
-  // build until they are done.
-  const takeBack = handOverArtifact(resolve(root), {
-    ...result.artifact,
-    later: undefined,
-    images: new Map(),
-    imagesWritten: undefined,
-  })
+  // The client build leaves the content out (content-written-apart.ts): it is written here after.
+  const unmark = writeContentApart(resolve(root))
   let later: Promise<void> | undefined
   try {
-    const reused = await clientBuild(root, temp, result.artifact, await appKey, outDir)
-    takeBack()
+    const reused = await clientBuild(root, temp, await appKey)
+    unmark()
+    await addContent(temp, result.artifact, outDir)
+    // The search indexes and the image variants are written while the pages render.
     later = writeLaterFiles(root, temp, result.artifact, outDir)
     later.catch(() => undefined)
     console.log(
@@ -72,7 +66,7 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     // The site is in place: the replaced folder (and any an earlier build left) goes after exit.
     removeInBackground(leftoverFolders(outDir))
   } finally {
-    takeBack()
+    unmark()
     // Nothing may still write into the folder once it is removed.
     await later?.catch(() => undefined)
     await rm(temp, { recursive: true, force: true })
@@ -83,31 +77,31 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
 }
 
 /**
- * Builds the client into `temp`, or copies the kept build of the same app (app-build-cache-fs.ts)
- * and adds this build's content to it (content files `live` already has are linked from it).
- * Returns whether the kept build was used.
+ * Builds the client into `temp` without the content, or copies the kept build of the same app
+ * (app-build-cache-fs.ts). Returns whether the kept build was used.
  */
-async function clientBuild(
-  root: string,
-  temp: string,
-  artifact: Artifact,
-  key: string,
-  live: string,
-) {
+async function clientBuild(root: string, temp: string, key: string) {
   const kept = await keptAppBuild(root, 'client', key)
   if (!kept) {
     await productionBuild({ root, logLevel: 'warn', build: { outDir: temp, emptyOutDir: true } })
-    await keepAppBuild(root, 'client', key, temp, [contentDir, imagesFolder])
+    await keepAppBuild(root, 'client', key, temp)
     return false
   }
   await rm(temp, { recursive: true, force: true })
   // Copied, not linked: the prerender writes over some of its files (index.html) in place.
   await cp(kept, temp, { recursive: true })
+  return true
+}
+
+/**
+ * Writes the content into the client build (files `live` already has are linked from it) and
+ * brings the service worker's precache list up to date with it.
+ */
+async function addContent(temp: string, artifact: Artifact, live: string) {
   await writeArtifact(temp, artifact, live)
   const sw = join(temp, 'sw.js')
   const precached = [...artifact.files].filter(([name]) => precachedContentFile(name))
   await writeFile(sw, refreshPrecache(await readFile(sw, 'utf8'), new Map(precached)))
-  return true
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -23,8 +23,8 @@ function siteText(root: string, code: string): { name: string; description: stri
 }
 
 /**
- * The content files the worker precaches (the globs below say the same): a kept client build
- * brings their entries up to date with `refreshPrecache` (service-worker-precache.ts).
+ * The content files the worker precaches (the globs below say the same): `npm run build` lists
+ * them in its client build's worker with `refreshPrecache` (service-worker-precache.ts).
  */
 export const precachedContentFile = (name: string) =>
   name === 'manifest.json' || /^site\.[^/]*\.json$/.test(name)
@@ -74,10 +74,11 @@ export function pwaOptions(root: string): Partial<VitePWAOptions> {
       // from the 404 shell, and its layout needs them.
       globPatterns: [
         '**/*.{js,css,woff2}',
-        'favicon.svg',
         'icons/*.png',
-        `${contentDir}/manifest.json`,
-        `${contentDir}/site.*.json`,
+        // One pattern with the icon, which is always there: `npm run build` writes the content
+        // after this build and lists it itself (refreshPrecache), and Workbox warns of a pattern
+        // that finds nothing. A bare `vite build` emits the content, and it is found here.
+        `{favicon.svg,${contentDir}/manifest.json,${contentDir}/site.*.json}`,
       ],
       globIgnores: [`${buildsDir}/**`, 'sw.js'],
       // The 404 page is written by the prerender after this runs; listed here, it is the shell

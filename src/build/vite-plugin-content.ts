@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { contentDir } from '../content/artifact.ts'
-import { handedOverArtifact } from './artifact-handover.ts'
+import { contentWrittenApart } from './content-written-apart.ts'
 import type { Artifact } from './compile.ts'
 import { imagesOutDir } from './images/images-out-dir.ts'
 import { importTypeScript } from './typescript-import-fs.ts'
@@ -42,12 +42,8 @@ export function contentPlugin(): Plugin {
     },
     async buildStart() {
       if (!isBuild) return
-      // `npm run build` compiled the content just before starting this build.
-      const handed = handedOverArtifact(root)
-      if (handed) {
-        state.artifact = handed
-        return
-      }
+      // `npm run build` writes the content it compiled into the output itself.
+      if (contentWrittenApart(root)) return
       // A bare `vite build`: the compiler loads now (it is kept out of the config, see
       // typescript-import-fs.ts).
       const { compileProject } = await importTypeScript<typeof import('./compile-project-fs.ts')>(
