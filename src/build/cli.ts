@@ -98,7 +98,7 @@ async function clientBuild(root: string, temp: string, key: string) {
  * brings the service worker's precache list up to date with it.
  */
 async function addContent(temp: string, artifact: Artifact, live: string) {
-  await writeArtifact(temp, artifact, live)
+  writeArtifact(temp, artifact, live)
   const sw = join(temp, 'sw.js')
   const precached = [...artifact.files].filter(([name]) => precachedContentFile(name))
   await writeFile(sw, refreshPrecache(await readFile(sw, 'utf8'), new Map(precached)))

@@ -6,9 +6,9 @@
  * An entry's body is stored after it on its own line and parsed only when used (lazy-body.ts).
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import type { FileResult } from './compile-file.ts'
 import type { PersistentCache } from './compile-options.ts'
 import { setLazyBody } from './lazy-body.ts'
@@ -123,10 +123,12 @@ async function openCache(root: string): Promise<PersistentCache> {
     async set(path, key, result) {
       const target = file(path, key)
       const text = entryText(result)
-      // Written aside and renamed, so a build killed mid-write never leaves half an entry.
+      // Written aside and renamed, so a build killed mid-write never leaves half an entry. In
+      // place, as entries are read: a cold build stores two thousand, and each promise-based
+      // write (open, write, close, rename on the thread pool) cost this thread ≈0.2 ms.
       const temp = `${target}.${process.pid}.tmp`
-      await writeFile(temp, text)
-      await rename(temp, target)
+      writeFileSync(temp, text)
+      renameSync(temp, target)
     },
   }
 }

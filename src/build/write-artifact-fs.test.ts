@@ -33,7 +33,7 @@ describe('writeArtifact', () => {
     await writeFile(join(live, '_content', body), '{"body":"未改的文章"}')
     // Same name, other text (edited by hand in dist/): not carried over.
     await writeFile(join(live, '_content', edited), '{"body":"手改"}')
-    await writeArtifact(out, artifact, live)
+    writeArtifact(out, artifact, live)
 
     for (const [name, text] of artifact.files)
       expect(await readFile(join(out, '_content', name), 'utf8')).toBe(text)
@@ -46,7 +46,7 @@ describe('writeArtifact', () => {
 
   it('writes every file when there is no live build', async () => {
     const out = join(dir, 'first')
-    await writeArtifact(out, artifact, join(dir, 'missing'))
+    writeArtifact(out, artifact, join(dir, 'missing'))
     for (const [name, text] of artifact.files)
       expect(await readFile(join(out, '_content', name), 'utf8')).toBe(text)
   })
