@@ -5,29 +5,34 @@
  * most of it bytes that were already on disk; a link writes none. It is safe because nothing here
  * changes a file in place: caches write aside and rename, and every build fills a new folder.
  */
-import { copyFileSync, linkSync } from 'node:fs'
-import { copyFile, link } from 'node:fs/promises'
+import { copyFileSync, linkSync, mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 
 /** A link that failed for want of the source is an error; any other failure, a reason to copy. */
 function copyInstead(error: unknown): void {
   if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error
 }
 
-export async function linkOrCopy(from: string, to: string): Promise<void> {
-  try {
-    await link(from, to)
-  } catch (error) {
-    copyInstead(error)
-    await copyFile(from, to)
-  }
-}
-
-/** The same in place, for writers that work synchronously (prerender/render-pages.ts). */
+/** Links `from` as `to`, or copies it; in place, as the build's writers store files. */
 export function linkOrCopySync(from: string, to: string): void {
   try {
     linkSync(from, to)
   } catch (error) {
     copyInstead(error)
     copyFileSync(from, to)
+  }
+}
+
+/**
+ * Makes the folder of each file it is given, once per folder: a build puts thousands of files
+ * into a few folders.
+ */
+export function folderMaker(): (file: string) => void {
+  const made = new Set<string>()
+  return (file) => {
+    const folder = dirname(file)
+    if (made.has(folder)) return
+    mkdirSync(folder, { recursive: true })
+    made.add(folder)
   }
 }

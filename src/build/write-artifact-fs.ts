@@ -6,29 +6,12 @@
  * `writeLaterFiles`, which the build awaits only before it swaps dist/: no page needs them, so
  * pages render meanwhile.
  */
-import { linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
-import { linkOrCopy } from './link-or-copy-fs.ts'
-import { dirname, join } from 'node:path'
+import { linkSync, statSync, writeFileSync } from 'node:fs'
+import { folderMaker, linkOrCopySync } from './link-or-copy-fs.ts'
+import { join } from 'node:path'
 import { contentDir } from '../content/artifact.ts'
 import type { Artifact } from './compile.ts'
 import { imagesOutDir } from './images/images-out-dir.ts'
-import { limiter } from './limit.ts'
-
-/** Files written at once: enough to keep the disk busy, few enough for the open-file limit. */
-const slots = limiter(64)
-
-/** One mkdir per folder, awaited by every file in it. */
-function folderMaker() {
-  const folders = new Map<string, Promise<unknown>>()
-  const ensure = (file: string) => {
-    const dir = dirname(file)
-    let made = folders.get(dir)
-    if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })))
-    return made
-  }
-  return ensure
-}
 
 /** A content file named by a hash of its text (all but `manifest.json`): one name, one text. */
 const hashedName = /\.[0-9a-f]{10}\.json$/
@@ -56,14 +39,10 @@ function linkedFromLive(live: string, name: string, text: string, file: string) 
  * thread pool, one FileHandle each) cost this thread more than that.
  */
 function contentWriter(outDir: string, live?: string) {
-  const folders = new Set<string>()
+  const ensure = folderMaker()
   return (name: string, text: string) => {
     const file = join(outDir, contentDir, name)
-    const dir = dirname(file)
-    if (!folders.has(dir)) {
-      mkdirSync(dir, { recursive: true })
-      folders.add(dir)
-    }
+    ensure(file)
     if (live && linkedFromLive(live, name, text, file)) return
     writeFileSync(file, text)
   }
@@ -88,15 +67,11 @@ export function writeArtifact(outDir: string, artifact: Artifact, live?: string)
 export async function writeImages(root: string, outDir: string, artifact: Artifact) {
   await artifact.imagesWritten
   const ensure = folderMaker()
-  await Promise.all(
-    imageVariantFiles(artifact.images).map((name) =>
-      slots(async () => {
-        const file = join(outDir, imagesFolder, name)
-        await ensure(file)
-        await linkOrCopy(join(imagesOutDir(root), name), file)
-      }),
-    ),
-  )
+  for (const name of imageVariantFiles(artifact.images)) {
+    const file = join(outDir, imagesFolder, name)
+    ensure(file)
+    linkOrCopySync(join(imagesOutDir(root), name), file)
+  }
 }
 
 /** The search indexes (`later`) and the image variants. */

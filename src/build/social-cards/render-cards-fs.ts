@@ -3,10 +3,10 @@
  * kept in a cache folder under a hash of what it shows, and unchanged cards are copied instead.
  */
 import { mkdir } from 'node:fs/promises'
-import { linkOrCopySync } from '../link-or-copy-fs.ts'
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { folderMaker, linkOrCopySync } from '../link-or-copy-fs.ts'
+import { existsSync, renameSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { cardKey } from './card-key-fs.ts'
 import { affineQueue } from './affine-queue.ts'
 import { cardPool } from './card-pool-fs.ts'
@@ -139,11 +139,9 @@ export async function renderCards(
     await pool?.close()
   }
 
-  const folders = new Set<string>()
+  const ensure = folderMaker()
   for (const { target, cached } of targets) {
-    const folder = dirname(target)
-    if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
-    folders.add(folder)
+    ensure(target)
     linkOrCopySync(cached, target)
   }
   const drawn = missing.size
