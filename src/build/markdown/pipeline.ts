@@ -29,6 +29,7 @@ import { remarkAccordion } from './remark-accordion.ts'
 import { remarkCallout } from './remark-callout.ts'
 import { remarkCard } from './remark-card.ts'
 import { remarkCodeGroup } from './remark-code-group.ts'
+import { remarkGfmLean, mayHaveLiteralAutolinks } from './remark-gfm-lean.ts'
 import { remarkGithubAlert } from './remark-github-alert.ts'
 import { remarkInline } from './remark-inline.ts'
 import { remarkLiteralColon } from './remark-literal-colon.ts'
@@ -62,11 +63,12 @@ export interface MarkdownOptions {
   iframeHosts?: readonly string[]
 }
 
-const createProcessor = (labels: FootnoteLabels, options: AllowListOptions) =>
+/** `autolinks` false: for a file that cannot hold a literal autolink (remark-gfm-lean.ts). */
+const createProcessor = (labels: FootnoteLabels, options: AllowListOptions, autolinks: boolean) =>
   unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
+    .use(autolinks ? remarkGfm : remarkGfmLean)
     .use(remarkDirective)
     .use(remarkLiteralColon)
     .use(remarkGithubAlert)
@@ -104,10 +106,11 @@ export async function compileMarkdown(
   options: MarkdownOptions = {},
 ): Promise<CompiledMarkdown> {
   const allow = { iframeHosts: [...(options.iframeHosts ?? [])].sort() }
-  // One processor per labels and hosts: both are baked into its plugins.
-  const key = JSON.stringify([labels, allow])
+  // One processor per labels, hosts and GFM flavour: all three are baked into its plugins.
+  const autolinks = mayHaveLiteralAutolinks(text)
+  const key = JSON.stringify([labels, allow, autolinks])
   let processor = processors.get(key)
-  if (!processor) processors.set(key, (processor = createProcessor(labels, allow)))
+  if (!processor) processors.set(key, (processor = createProcessor(labels, allow, autolinks)))
   const file = new VFile({ value: text, path })
   const mdast = processor.parse(file) as MdastRoot
   const yaml = mdast.children.find((n): n is Yaml => n.type === 'yaml')
