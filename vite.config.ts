@@ -3,13 +3,12 @@ import UnoCSS from 'unocss/vite'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { defineConfig } from 'vite'
-import { VitePWA } from 'vite-plugin-pwa'
-import { pwaOptions } from './src/build/pwa-options-fs.ts'
 import { siteBasePath } from './src/build/site-base-fs.ts'
 import { contentPlugin } from './src/build/vite-plugin-content.ts'
 import { iconSpritePlugin } from './src/build/vite-plugin-icon-sprite.ts'
 import { pureAnnotationsPlugin } from './src/build/vite-plugin-pure-annotations.ts'
 import { scriptsAfterPaintPlugin } from './src/build/vite-plugin-scripts-after-paint.ts'
+import { serviceWorkerPlugin } from './src/build/vite-plugin-service-worker.ts'
 import { uiLabelsPlugin } from './src/build/vite-plugin-ui-labels.ts'
 import unoConfig from './uno.config.ts'
 
@@ -39,8 +38,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     uiLabelsPlugin(),
     pureAnnotationsPlugin(),
     scriptsAfterPaintPlugin(),
-    // The SSR build of the prerender needs no worker.
-    !isSsrBuild && VitePWA(pwaOptions(process.cwd())),
+    // The worker and the web app manifest; the SSR build of the prerender needs neither.
+    !isSsrBuild && serviceWorkerPlugin(),
   ],
   resolve: {
     alias:

@@ -40,6 +40,14 @@ describe('npm run dev', () => {
     await expect.poll(titles).toEqual(['你好'])
   })
 
+  it('links and serves the web app manifest, as the build does', async () => {
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    expect(href).toBe('/manifest.webmanifest')
+    const response = await page.request.get(new URL(href!, page.url()).href)
+    expect(response.headers()['content-type']).toBe('application/manifest+json')
+    expect(((await response.json()) as { display: string }).display).toBe('standalone')
+  })
+
   it('shows a saved edit without reloading the page', async () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
     const text = await readFile(article(), 'utf8')

@@ -1,6 +1,6 @@
 /**
- * The service worker (docs/runtime.md), built by Vite and given its precache list by
- * vite-plugin-pwa (`injectManifest`, src/build/pwa-options-fs.ts). It precaches the app shell,
+ * The service worker (docs/runtime.md), bundled after the client build with its precache list
+ * written in (src/build/vite-plugin-service-worker.ts). It precaches the app shell,
  * keeps every page and payload the visitor opened for offline reading, and waits to take over
  * until the app tells it to (src/app/runtime/service-worker.ts), at a navigation, never in the
  * middle of reading.

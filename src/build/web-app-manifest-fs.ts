@@ -1,0 +1,65 @@
+/**
+ * The installable web app manifest (`manifest.webmanifest`): the site's name and description in
+ * its first language (content/site.yml), its colours, and the icons in public/icons. Written by
+ * the build and served by the dev server (vite-plugin-service-worker.ts).
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { readSiteLocalesFs } from './site-locales-fs.ts'
+
+export const webAppManifestFile = 'manifest.webmanifest'
+
+/** The fields of the manifest this site sets (the W3C Web Application Manifest's names). */
+export interface WebAppManifest {
+  name: string
+  short_name: string
+  description: string
+  lang?: string
+  /** Relative to the manifest, so a site built for a sub-path installs from there. */
+  start_url: './'
+  scope: './'
+  display: 'standalone'
+  theme_color: string
+  background_color: string
+  icons: { src: string; sizes: string; type: 'image/png'; purpose?: 'maskable' }[]
+}
+
+/** The site's title and description in `code`; empty when site.yml is unreadable. */
+function siteText(root: string, code: string): { name: string; description: string } {
+  try {
+    const site = parse(readFileSync(join(root, 'content', 'site.yml'), 'utf8')) as Record<
+      string,
+      Record<string, string> | undefined
+    >
+    return { name: site.title?.[code] ?? '', description: site.description?.[code] ?? '' }
+  } catch {
+    return { name: '', description: '' }
+  }
+}
+
+export function webAppManifest(root: string): WebAppManifest {
+  const language = readSiteLocalesFs(root)[0]
+  const { name, description } = siteText(root, language?.code ?? '')
+  return {
+    name,
+    short_name: name,
+    description,
+    lang: language?.htmlLang,
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    theme_color: '#ffffff',
+    background_color: '#ffffff',
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      {
+        src: 'icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  }
+}
