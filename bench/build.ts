@@ -13,6 +13,8 @@
  *
  * Each prints wall time, pages per second, the build process's peak memory and the build's own
  * phase times; then the size of dist/, and a markdown table across N with the growth of each.
+ * Before the cold build it times the creation of 1,000 files (bench/fs-probe.ts): on this
+ * machine's filesystem that moves tenfold after large deletions, and the builds with it.
  * Progress goes to stderr, results to stdout. Exit code 1 when a build fails (its output is
  * printed), 2 on a bad argument.
  */
@@ -22,6 +24,7 @@ import { appendFile, mkdir, readdir, rm, stat, symlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
 import { writeCorpus } from './build-corpus.ts'
+import { fileCreationMicros, slowFileMicros } from './fs-probe.ts'
 import { phasesOf, runBuild, runningBuilds, type BuildRun } from './build-run.ts'
 
 interface Result {
@@ -33,6 +36,8 @@ interface Result {
   distMb: number
   /** `og/ 24.1 MB, html 8.0 MB, …`, largest first. */
   distParts: string
+  /** Microseconds to create a file just before the cold build (fs-probe.ts). */
+  fileMicros: number
 }
 
 /** A build that exited non-zero; its output goes to the report. */
@@ -123,6 +128,13 @@ async function benchmark(n: number): Promise<Result> {
     await privateNodeModules(project.dir)
     log(`  writing ${n} articles per locale into ${project.dir}`)
     const corpus = await writeCorpus(project.dir, n)
+    const fileMicros = fileCreationMicros(join(project.dir, '.fs-probe'))
+    log(`  the filesystem creates a file in ${Math.round(fileMicros)} µs now`)
+    if (fileMicros > slowFileMicros)
+      log(
+        `  (slow: thousands of files were deleted in the last minutes; the builds will be too.` +
+          ` For figures to compare, wait until it is under ${slowFileMicros} µs.)`,
+      )
     const cold = await build(project.dir, 'cold build')
     const sizes = await distSizes(join(project.dir, 'dist'))
     const unchanged = await build(project.dir, 'nothing changed')
@@ -139,6 +151,7 @@ async function benchmark(n: number): Promise<Result> {
         .sort((a, b) => b[1] - a[1])
         .map(([kind, bytes]) => `${kind} ${mb(bytes).toFixed(1)}`)
         .join(', '),
+      fileMicros,
     }
     printResult(result)
     return result
@@ -176,6 +189,10 @@ function printResult(r: Result) {
     '',
     `pages prerendered:   ${r.pages}`,
     `dist/:               ${r.distMb.toFixed(1)} MB (${r.distParts} MB)`,
+    `a new file took:     ${Math.round(r.fileMicros)} µs just before the cold build` +
+      (r.fileMicros > slowFileMicros
+        ? ' (slow filesystem: figures inflated, bench/fs-probe.ts)'
+        : ''),
     ...runLines('cold:', r.cold, r),
     ...r.cold.stdout
       .split('\n')
@@ -201,6 +218,7 @@ function printTable(results: Result[]) {
     'one changed (s)',
     'changed / cold',
     'growth: cold, unchanged, changed',
+    'new file (µs)',
   ]
   const rows = results.map((r, i) => {
     const p = results[i - 1]
@@ -219,6 +237,7 @@ function printTable(results: Result[]) {
       seconds(r.changed.ms),
       (r.changed.ms / r.cold.ms).toFixed(2),
       growth,
+      Math.round(r.fileMicros),
     ]
   })
   const line = (cells: unknown[]) => `| ${cells.join(' | ')} |`
