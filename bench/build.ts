@@ -4,7 +4,8 @@
  *
  * For each N it copies the project to a temporary folder (sources linked, as the e2e tests do),
  * adds N generated bilingual articles per locale (`bench/build-corpus.ts`) and runs the build in a
- * child process exactly as the deploy pipeline does, three times:
+ * child process exactly as the deploy pipeline does, three times (every size's cold build first,
+ * then the others: see `main`):
  *
  * 1. **cold**: the copy has a node_modules of its own (every package linked, `.cache` empty), so
  *    nothing is cached: every file compiled, every image and social card made, the app bundled;
@@ -120,45 +121,57 @@ async function privateNodeModules(dir: string) {
     if (name !== '.cache') await symlink(join(shared, name), join(own, name))
 }
 
-async function benchmark(n: number): Promise<Result> {
+/** A size whose cold build is done: what its incremental builds need. */
+interface Prepared {
+  n: number
+  dir: string
+  firstZh: string
+  cold: BuildRun
+  sizes: Map<string, number>
+  fileMicros: number
+}
+
+/** Copies the project, writes N articles per locale and builds it cold. */
+async function coldBuild(n: number): Promise<Prepared> {
   log(`N = ${n}: copying the project…`)
   const project = await tempProject(repoRoot)
   copies.add(project.dir)
-  try {
-    await privateNodeModules(project.dir)
-    log(`  writing ${n} articles per locale into ${project.dir}`)
-    const corpus = await writeCorpus(project.dir, n)
-    const fileMicros = fileCreationMicros(join(project.dir, '.fs-probe'))
-    log(`  the filesystem creates a file in ${Math.round(fileMicros)} µs now`)
-    if (fileMicros > slowFileMicros)
-      log(
-        `  (slow: thousands of files were deleted in the last minutes; the builds will be too.` +
-          ` For figures to compare, wait until it is under ${slowFileMicros} µs.)`,
-      )
-    const cold = await build(project.dir, 'cold build')
-    const sizes = await distSizes(join(project.dir, 'dist'))
-    const unchanged = await build(project.dir, 'nothing changed')
-    await changeOneArticle(corpus.firstZh)
-    const changed = await build(project.dir, 'one article changed')
-    const result: Result = {
-      n,
-      pages: Number(/Prerendered (\d+) pages/.exec(cold.stdout)?.[1] ?? NaN),
-      cold,
-      unchanged,
-      changed,
-      distMb: mb([...sizes.values()].reduce((a, b) => a + b, 0)),
-      distParts: [...sizes]
-        .sort((a, b) => b[1] - a[1])
-        .map(([kind, bytes]) => `${kind} ${mb(bytes).toFixed(1)}`)
-        .join(', '),
-      fileMicros,
-    }
-    printResult(result)
-    return result
-  } catch (error) {
-    await removeCopies()
-    throw error
+  await privateNodeModules(project.dir)
+  log(`  writing ${n} articles per locale into ${project.dir}`)
+  const corpus = await writeCorpus(project.dir, n)
+  const fileMicros = fileCreationMicros(join(project.dir, '.fs-probe'))
+  log(`  the filesystem creates a file in ${Math.round(fileMicros)} µs now`)
+  if (fileMicros > slowFileMicros)
+    log(
+      `  (slow: thousands of files were deleted in the last minutes; the builds will be too.` +
+        ` For figures to compare, wait until it is under ${slowFileMicros} µs.)`,
+    )
+  const cold = await build(project.dir, 'cold build')
+  const sizes = await distSizes(join(project.dir, 'dist'))
+  return { n, dir: project.dir, firstZh: corpus.firstZh, cold, sizes, fileMicros }
+}
+
+/** The builds after the cold one: nothing changed, then one article changed. */
+async function incrementalBuilds(p: Prepared): Promise<Result> {
+  log(`N = ${p.n}: builds after the cold one…`)
+  const unchanged = await build(p.dir, 'nothing changed')
+  await changeOneArticle(p.firstZh)
+  const changed = await build(p.dir, 'one article changed')
+  const result: Result = {
+    n: p.n,
+    pages: Number(/Prerendered (\d+) pages/.exec(p.cold.stdout)?.[1] ?? NaN),
+    cold: p.cold,
+    unchanged,
+    changed,
+    distMb: mb([...p.sizes.values()].reduce((a, b) => a + b, 0)),
+    distParts: [...p.sizes]
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, bytes]) => `${kind} ${mb(bytes).toFixed(1)}`)
+      .join(', '),
+    fileMicros: p.fileMicros,
   }
+  printResult(result)
+  return result
 }
 
 /**
@@ -257,9 +270,15 @@ async function main() {
   process.on('SIGINT', onSignal).on('SIGTERM', onSignal)
   const results: Result[] = []
   try {
-    for (const n of counts) results.push(await benchmark(n))
+    // Every cold build first: a build that replaces a dist/ deletes the old one after it, and
+    // on this machine's filesystem files created in the minutes after a large deletion cost
+    // tenfold (fs-probe.ts). A deploy's cold build follows no deletion, so none here does.
+    const prepared: Prepared[] = []
+    for (const n of counts) prepared.push(await coldBuild(n))
+    for (const p of prepared) results.push(await incrementalBuilds(p))
     await removeCopies()
   } catch (error) {
+    await removeCopies()
     if (!(error instanceof BuildFailed)) throw error
     log(`Build failed (exit code ${error.run.code}).\n--- stdout ---\n${error.run.stdout}`)
     log(`--- stderr ---\n${error.run.stderr}`)
