@@ -15,8 +15,7 @@
  * is renewed.
  */
 import { createHash } from 'node:crypto'
-import { buildsDir, contentDir } from '../content/artifact.ts'
-import { webAppManifestFile } from './web-app-manifest-fs.ts'
+import { buildsDir, contentDir, webAppManifestFile } from '../content/artifact.ts'
 
 export interface PrecacheEntry {
   /** An MD5 of the bytes; null when the file name holds its hash already. */

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { readSiteLocalesFs } from './site-locales-fs.ts'
 
-export const webAppManifestFile = 'manifest.webmanifest'
+export { webAppManifestFile } from '../content/artifact.ts'
 
 /** The fields of the manifest this site sets (the W3C Web Application Manifest's names). */
 export interface WebAppManifest {

@@ -4,7 +4,7 @@
  * and read back by scripts/serve-static.ts, so the e2e suite runs under the same policy a visitor
  * gets. docs/deploy.md says what each host needs.
  */
-import { buildsDir } from '../../content/artifact.ts'
+import { buildsDir, webAppManifestFile } from '../../content/artifact.ts'
 
 export const immutable = 'public, max-age=31536000, immutable'
 export const revalidate = 'no-cache'
@@ -59,7 +59,7 @@ export function hostRules({ csp, base, payloadDepths = [] }: HostOptions): HostR
     cache('/_images/*', immutable),
     cache(`/${buildsDir}/*`, revalidate),
     cache('/sw.js', revalidate),
-    cache('/manifest.webmanifest', revalidate),
+    cache(`/${webAppManifestFile}`, revalidate),
     cache('/404.html', revalidate),
     ...payloads,
   ]

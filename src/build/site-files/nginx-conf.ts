@@ -3,7 +3,7 @@
  * with the headers of host-headers.ts. A maintainer includes it inside `http {}` (after
  * `include mime.types;`) and edits `listen`, `server_name` and `root`.
  */
-import { buildsDir } from '../../content/artifact.ts'
+import { buildsDir, webAppManifestFile } from '../../content/artifact.ts'
 import { immutable, revalidate, securityHeaders } from './host-headers.ts'
 
 export interface NginxOptions {
@@ -67,7 +67,7 @@ export function buildNginxConf({
       ...headerLines(policy.value, revalidate),
     ]),
     location(`^~ ${prefix}/_images/`, hashed),
-    location(`= ${prefix}/manifest.webmanifest`, [
+    location(`= ${prefix}/${webAppManifestFile}`, [
       'types { }',
       'default_type application/manifest+json;',
       ...headerLines(policy.value, revalidate),
