@@ -96,11 +96,11 @@ describe('isPrecached', () => {
 describe('precacheEntry and injectPrecache', () => {
   it('revises a file by its MD5 unless its name holds a hash already', () => {
     const bytes = new TextEncoder().encode('body{}')
-    expect(precacheEntry('assets/index-Cuyh6uBU.css', bytes)).toEqual({
+    expect(precacheEntry('assets/index-Cuyh6uBU.css', () => bytes)).toEqual({
       revision: null,
       url: 'assets/index-Cuyh6uBU.css',
     })
-    expect(precacheEntry('favicon.svg', bytes)).toEqual({
+    expect(precacheEntry('favicon.svg', () => bytes)).toEqual({
       revision: md5('body{}'),
       url: 'favicon.svg',
     })

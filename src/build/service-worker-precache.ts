@@ -45,9 +45,12 @@ export function isPrecached(path: string): boolean {
 
 const md5 = (bytes: string | Uint8Array) => createHash('md5').update(bytes).digest('hex')
 
-/** The entry of a precached file; Vite's hashed `assets/` need no revision of their own. */
-export const precacheEntry = (path: string, bytes: Uint8Array): PrecacheEntry => ({
-  revision: path.startsWith('assets/') ? null : md5(bytes),
+/**
+ * The entry of a precached file; Vite's hashed `assets/` need no revision of their own, so their
+ * bytes are never read (`read`).
+ */
+export const precacheEntry = (path: string, read: () => Uint8Array): PrecacheEntry => ({
+  revision: path.startsWith('assets/') ? null : md5(read()),
   url: path,
 })
 

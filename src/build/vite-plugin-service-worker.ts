@@ -24,7 +24,7 @@ import {
 import { webAppManifest, webAppManifestFile } from './web-app-manifest-fs.ts'
 
 /** The worker's source, relative to the project root. */
-export const serviceWorkerSource = 'src/service-worker/sw.ts'
+const serviceWorkerSource = 'src/service-worker/sw.ts'
 
 /** The precache entries of the files in `outDir` (walked in place: a few hundred names). */
 export function precacheList(outDir: string) {
@@ -32,7 +32,7 @@ export function precacheList(outDir: string) {
     .map((path) => path.split('\\').join('/'))
     .filter(isPrecached)
     .sort()
-  return paths.map((path) => precacheEntry(path, readFileSync(join(outDir, path))))
+  return paths.map((path) => precacheEntry(path, () => readFileSync(join(outDir, path))))
 }
 
 /** sw.ts as one minified classic script for the browsers the app is built for. */
