@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os'
 import type { compileFile } from './compile-file.ts'
 import { resultOf } from './compile-cache-fs.ts'
 import { jobWorker } from './typescript-worker-fs.ts'
+import { twinAffinity } from './twin-order.ts'
 
 type Args = Parameters<typeof compileFile>
 type Result = Awaited<ReturnType<typeof compileFile>>
@@ -38,11 +39,12 @@ export function compilePool(options: CompilePoolOptions = {}): CompilePool {
   const names = { task: 'Compiling a content file', worker: 'compile worker' }
   // Results come back as cache-entry text: one string to copy, not a body's tree to clone.
   const workers = Array.from({ length: size }, () => jobWorker<Args, string>(module, names))
+  // A translation goes to the worker its twin went to: it reuses the twin's highlighting.
+  const pick = twinAffinity(() => workers.reduce((a, b) => (b.pending < a.pending ? b : a)))
   return {
     size,
     async compile(...args) {
-      const worker = workers.reduce((a, b) => (b.pending < a.pending ? b : a))
-      return resultOf(await worker.run(args))
+      return resultOf(await pick(args[1]).run(args))
     },
     close: () => Promise.all(workers.map((worker) => worker.terminate())).then(() => undefined),
   }

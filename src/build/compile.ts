@@ -3,6 +3,7 @@
  * either the artifact (file name → JSON text) or every problem found, never half of one.
  * Markdown compiles are cached by file text, so the dev server recompiles only what changed.
  */
+import { twinOrder } from './twin-order.ts'
 import { localeCodes, type Locale } from '../content/locales.ts'
 import {
   offloadAfter,
@@ -104,7 +105,8 @@ export async function compileContent(
   const compiles = limiter(Math.max(offloadQueue + 1, options.offload?.capacity ?? 0))
   const stores: Promise<void>[] = []
   let sketched = 0
-  const results = input.content.map(async (source) => {
+  // Translations one after the other: they share their code blocks (twin-order.ts).
+  const results = twinOrder(input.content).map(async (source) => {
     if (source === siteSource) return
     const { decoded, where } = readOnce(source)
     const { text, problem } = decoded

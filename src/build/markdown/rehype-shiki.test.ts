@@ -80,6 +80,24 @@ describe('rehypeShiki', () => {
   })
 })
 
+describe('a block highlighted again', () => {
+  it('comes out as the first did, with its own label and highlighted lines', async () => {
+    const code = 'const twin = 1\nconst other = 2'
+    const zh = await compile('```ts [示例.ts] {1}\n' + code + '\n```')
+    const en = await compile('```ts [example.ts] {1}\n' + code + '\n```')
+    const [zhPre] = elements(zh.tree, (n) => n.tagName === 'pre')
+    const [enPre] = elements(en.tree, (n) => n.tagName === 'pre')
+    expect(enPre!.properties.dataLabel).toBe('example.ts')
+    expect(zhPre!.properties.dataLabel).toBe('示例.ts')
+    expect({ ...enPre!, properties: {} }).toEqual({ ...zhPre!, properties: {} })
+    // Other highlighted lines are another block.
+    const other = await compile('```ts {2}\n' + code + '\n```')
+    const lines = elements(other.tree, isLine)
+    expect(classes(lines[0]!)).not.toContain('highlighted')
+    expect(classes(lines[1]!)).toContain('highlighted')
+  })
+})
+
 describe('grammars loaded as files need them', () => {
   const fresh = () => createHighlighter({ themes: ['github-light-default'], langs: [] })
 

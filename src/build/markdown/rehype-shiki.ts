@@ -6,6 +6,7 @@
 import type { Element, ElementContent, Root } from 'hast'
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki'
 import { forget, tokenizeOnce } from './shiki-tokenize-once.ts'
+import { highlightMemo } from './highlight-memo.ts'
 import { visit } from './visit.ts'
 import type { VFile } from 'vfile'
 
@@ -131,19 +132,23 @@ export function rehypeShiki() {
       }
       const source =
         (code.children[0] as { value?: string } | undefined)?.value?.replace(/\n$/, '') ?? ''
-      const highlighted = highlight(shiki, source, {
-        lang: known ? lang : 'text',
-        themes,
-        defaultColor: false,
-        transformers: [
-          {
-            line(line, n) {
-              if (lines.has(n)) this.addClassToHast(line, 'highlighted')
+      const grammar = known ? lang : 'text'
+      const key = `${grammar}\n${[...lines].join(',')}\n${source}`
+      const pre = highlightMemo(key, () => {
+        const highlighted = highlight(shiki, source, {
+          lang: grammar,
+          themes,
+          defaultColor: false,
+          transformers: [
+            {
+              line(line, n) {
+                if (lines.has(n)) this.addClassToHast(line, 'highlighted')
+              },
             },
-          },
-        ],
+          ],
+        })
+        return highlighted.children[0] as Element
       })
-      const pre = highlighted.children[0] as Element
       pre.properties = {
         ...pre.properties,
         dataLanguage: lang,
