@@ -25,7 +25,7 @@ import {
 } from '../src/content/locales.ts'
 import { tagPath } from '../src/content/tags.ts'
 import { blogPagePath, blogPages } from '../src/content/pagination.ts'
-import { renderCards, type CardSpec } from '../src/build/social-cards/render-cards-fs.ts'
+import { cardDrawing } from '../src/build/social-cards/render-cards-fs.ts'
 import { createSource, type ContentSource } from '../src/content/source.ts'
 import { inlineScriptHashes } from '../src/build/site-files/content-security-policy.ts'
 import { writeHostFiles, writeSiteFiles } from './site-files.ts'
@@ -144,6 +144,8 @@ export async function prerender(
   live = resolve(root, 'dist'),
 ): Promise<number> {
   const ssrDir = ssrDirFor(temp)
+  // Social cards are drawn on workers while the pages render (render-cards-fs.ts).
+  const cards = cardDrawing(temp, join(root, 'node_modules', '.cache', 'social-cards'))
   try {
     const { entry, key } = await ssr
     // The artifact is still in memory: reading its files back would cost the disk thousands of reads.
@@ -163,7 +165,6 @@ export async function prerender(
       .slice(0, 12)
     const paths = await allPaths(entry, source)
     const sitemap: SitemapPage[] = []
-    const cards: CardSpec[] = []
     const cardFiles = new Set<string>()
     const site = artifact.site
     // Hashed as each page is written, for the Content Security Policy (writeHostFiles).
@@ -184,37 +185,33 @@ export async function prerender(
       temp,
       live,
       paths,
-    })
-    pages.records.forEach((record, i) => {
-      const path = paths[i]!
-      for (const hash of record.scripts) scriptHashes.add(hash)
-      sitemap.push({ path, alternates: record.alternates, updated: record.updated })
-      const [locale] = splitLocale(path)
-      // Pages that share a card (tags, later list pages) draw it once, as the page it belongs to
-      // (the screens come first in `paths`).
-      const file = record.card.file.slice(1)
-      if (cardFiles.has(file)) return
-      cardFiles.add(file)
-      cards.push({
-        ...record.card,
-        file,
-        siteName: localized(site.title, locale),
-        host: new URL(site.baseUrl).host,
-        lang: record.lang,
-      })
+      onPage(record, i) {
+        const path = paths[i]!
+        for (const hash of record.scripts) scriptHashes.add(hash)
+        sitemap.push({ path, alternates: record.alternates, updated: record.updated })
+        const [locale] = splitLocale(path)
+        // Pages that share a card (tags, later list pages) draw it once, as the page it belongs
+        // to (the screens come first in `paths`, and records arrive in their order).
+        const file = record.card.file.slice(1)
+        if (cardFiles.has(file)) return
+        cardFiles.add(file)
+        cards.add({
+          ...record.card,
+          file,
+          siteName: localized(site.title, locale),
+          host: new URL(site.baseUrl).host,
+          lang: record.lang,
+        })
+      },
     })
     console.log(
       `Pages: ${paths.length - pages.kept} rendered, ${pages.kept} kept from the last build, written in ${Math.round(performance.now() - pagesStarted)} ms.`,
     )
     await writeBuildFiles(temp, buildId, paths)
     await writeSiteFiles(temp, site, source, sitemap)
-    const drawn = await renderCards(
-      cards,
-      temp,
-      join(root, 'node_modules', '.cache', 'social-cards'),
-    )
+    const drawn = await cards.finish()
     console.log(
-      `Social cards: ${drawn.drawn} drawn, ${drawn.reused} reused from the cache, in ${Math.round(drawn.ms)} ms.`,
+      `Social cards: ${drawn.drawn} drawn, ${drawn.reused} reused from the cache, beside the pages; the rest finished in ${drawn.ms} ms.`,
     )
     // A static host serves 404.html for any missing path, so it renders afresh instead of hydrating.
     const missing = await entry.render(origin + entry.withBase('/404'), source, { hydrate: false })
@@ -227,6 +224,7 @@ export async function prerender(
     await savePages(root, live, app, buildId, new Map(paths.map((p, i) => [p, pages.records[i]!])))
     return paths.length + 1
   } finally {
+    await cards.abort()
     await rm(ssrDir, { recursive: true, force: true })
   }
 }

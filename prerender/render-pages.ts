@@ -75,6 +75,11 @@ export interface PagesJob {
   temp: string
   live: string
   paths: string[]
+  /**
+   * Called with each page's record in the order of `paths`, as soon as it and every page before
+   * it are done (the prerender queues social cards from here while later pages render).
+   */
+  onPage?: (record: PageRecord, index: number) => void
 }
 
 /** The origin the prerender's URLs are made on (the entry only reads their paths). */
@@ -163,7 +168,17 @@ export async function renderPages(job: PagesJob) {
     const made = fresh(path, rendered as RenderedPage, job)
     return { ...made.record, ...(await writePageFiles(dir, made.bytes, payload())) }
   }
-  const records = await Promise.all(job.paths.map((path) => slots(() => page(path))))
+  const done: (PageRecord | undefined)[] = []
+  let passed = 0
+  const finished = (record: PageRecord, index: number) => {
+    done[index] = record
+    // Pages start in order, a few at a time, so they mostly finish in order too.
+    for (let next = done[passed]; next; next = done[passed]) job.onPage?.(next, passed++)
+    return record
+  }
+  const records = await Promise.all(
+    job.paths.map((path, i) => slots(() => page(path)).then((record) => finished(record, i))),
+  )
   return { records, kept }
 }
 

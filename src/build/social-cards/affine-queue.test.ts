@@ -37,4 +37,32 @@ describe('affineQueue', () => {
   it('is empty for no items', () => {
     expect(affineQueue([], lang).take(0)).toBeUndefined()
   })
+
+  it('hands items pushed later to the workers waiting, its own group first', async () => {
+    const queue = affineQueue<string>([], lang)
+    const zh = queue.next(0)
+    const en = queue.next(1)
+    queue.push('zh1')
+    // zh appeared first: it is worker 0's group, and worker 0 gets it though worker 1 waits too.
+    expect(await zh).toBe('zh1')
+    queue.push('en1')
+    expect(await en).toBe('en1')
+    queue.push('zh2')
+    queue.push('zh3')
+    expect(await queue.next(1)).toBe('zh3')
+    expect(await queue.next(0)).toBe('zh2')
+  })
+
+  it('ends the waits once closed and empty, not before', async () => {
+    const queue = affineQueue<string>([], lang)
+    const waiting = queue.next(0)
+    let ended = false
+    void waiting.then(() => (ended = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(ended).toBe(false)
+    queue.close()
+    expect(await waiting).toBeUndefined()
+    expect(await queue.next(1)).toBeUndefined()
+    expect(() => queue.push('zh1')).toThrow(/closed/)
+  })
 })

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cardPool } from './card-pool-fs.ts'
 import type { CardSpec } from './card-spec.ts'
@@ -29,6 +32,19 @@ describe('cardPool', () => {
     expect(Buffer.from(zhOnSecond).equals(Buffer.from(zhHere))).toBe(true)
     expect(Buffer.from(en).readUInt32BE(16)).toBe(1200)
     expect(Buffer.from(en).readUInt32BE(20)).toBe(630)
+  })
+
+  it('stores a card in a file with the bytes it would send', { timeout: 60_000 }, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'card-pool-'))
+    try {
+      const file = join(dir, 'card.png')
+      await pool.store(spec, file, 0)
+      const sent = await pool.draw(spec, 1)
+      expect((await readFile(file)).equals(Buffer.from(sent))).toBe(true)
+      expect(await readdir(dir)).toEqual(['card.png'])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it(

@@ -16,8 +16,16 @@ export interface CardPool {
    * whichever worker has the least to do.
    */
   draw(spec: CardSpec, worker?: number): Promise<Uint8Array>
+  /** `draw`, the worker writing the PNG to `file` itself (store-card-fs.ts). */
+  store(spec: CardSpec, file: string, worker?: number): Promise<void>
   /** Ends the workers; draws still pending are rejected. */
   close(): Promise<void>
+}
+
+/** What a worker is sent: a card to draw, and the file to write it to if not sent back. */
+export interface CardJob {
+  spec: CardSpec
+  file?: string
 }
 
 export interface CardPoolOptions {
@@ -32,18 +40,22 @@ export function cardPool(options: CardPoolOptions = {}): CardPool {
   const size = Math.max(1, options.size ?? availableParallelism())
   const module = options.worker ?? new URL('./card-worker-fs.ts', import.meta.url)
   const names = { task: 'Drawing a social card', worker: 'social-card worker' }
-  const workers = Array.from({ length: size }, () => jobWorker<CardSpec, Uint8Array>(module, names))
+  const workers = Array.from({ length: size }, () =>
+    jobWorker<CardJob, Uint8Array | undefined>(module, names),
+  )
   let closed = false
+  const run = (job: CardJob, worker: number | undefined) => {
+    if (closed) return Promise.reject(new Error('The social-card pool is closed'))
+    const chosen = worker === undefined ? undefined : workers[worker]
+    if (chosen && !chosen.dead) return chosen.run(job)
+    const alive = workers.filter((w) => !w.dead)
+    if (!alive.length) return Promise.reject(workers[0]!.dead)
+    return alive.reduce((a, b) => (b.pending < a.pending ? b : a)).run(job)
+  }
   return {
     size,
-    draw(spec, worker) {
-      if (closed) return Promise.reject(new Error('The social-card pool is closed'))
-      const chosen = worker === undefined ? undefined : workers[worker]
-      if (chosen && !chosen.dead) return chosen.run(spec)
-      const alive = workers.filter((w) => !w.dead)
-      if (!alive.length) return Promise.reject(workers[0]!.dead)
-      return alive.reduce((a, b) => (b.pending < a.pending ? b : a)).run(spec)
-    },
+    draw: (spec, worker) => run({ spec }, worker).then((png) => png!),
+    store: (spec, file, worker) => run({ spec, file }, worker).then(() => undefined),
     async close() {
       closed = true
       await Promise.all(workers.map((worker) => worker.terminate()))

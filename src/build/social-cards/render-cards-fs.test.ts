@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cardKey } from './card-key-fs.ts'
-import { renderCards, type CardSpec } from './render-cards-fs.ts'
+import { cardDrawing, renderCards, type CardSpec } from './render-cards-fs.ts'
 
 const base = { siteName: '林舟', host: 'linzhou.dev', lang: 'zh-CN', eyebrow: '博客' }
 const specs: CardSpec[] = [
@@ -88,6 +88,37 @@ describe('renderCards', () => {
       renderCards(all, join(root, 'out'), join(root, 'cache'), { cardsPerWorker: 1 }),
     ).rejects.toThrow(/failed in a worker/)
     expect(existsSync(join(root, 'cache', `${cardKey(broken)}.png`))).toBe(false)
+  })
+
+  it('draws on workers while cards are still being added', { timeout: 60_000 }, async () => {
+    const root = await mkdtemp(join(tmpdir(), 'social-cards-'))
+    temp.push(root)
+    const cache = join(root, 'cache')
+    const drawing = cardDrawing(join(root, 'out'), cache, { cardsPerWorker: 1 })
+    try {
+      for (const spec of specs) drawing.add(spec)
+      // The prerender goes on rendering pages here; the cards appear in the cache meanwhile.
+      const stored = specs.map((spec) => join(cache, `${cardKey(spec)}.png`))
+      const started = Date.now()
+      while (!stored.every((file) => existsSync(file)) && Date.now() - started < 50_000)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(stored.every((file) => existsSync(file))).toBe(true)
+      expect(await drawing.finish()).toMatchObject({ drawn: 3, reused: 0 })
+    } finally {
+      await drawing.abort()
+    }
+    for (const spec of specs) expect(existsSync(join(root, 'out', spec.file))).toBe(true)
+    // Nothing half-written was left beside the cards.
+    expect((await readdir(cache)).filter((f) => f.endsWith('.tmp'))).toEqual([])
+  })
+
+  it('lets a build that failed end its workers', { timeout: 60_000 }, async () => {
+    const root = await mkdtemp(join(tmpdir(), 'social-cards-'))
+    temp.push(root)
+    const drawing = cardDrawing(join(root, 'out'), join(root, 'cache'), { cardsPerWorker: 1 })
+    for (const spec of specs) drawing.add(spec)
+    // Resolves (the workers are gone), rather than leaving the process waiting on them.
+    await expect(drawing.abort()).resolves.toBeUndefined()
   })
 
   it('refuses paths that leave the output folder', async () => {

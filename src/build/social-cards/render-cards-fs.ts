@@ -1,15 +1,15 @@
 /**
- * Renders all social cards of a build. Drawing costs tens of milliseconds a card, so each PNG is
- * kept in a cache folder under a hash of what it shows, and unchanged cards are copied instead.
+ * Renders all social cards of a build. Drawing costs a few milliseconds of a core a card, two
+ * thousand of them seconds, so each PNG is kept in a cache folder under a hash of what it shows,
+ * and unchanged cards are copied instead.
  */
-import { mkdir } from 'node:fs/promises'
 import { folderMaker, linkOrCopySync } from '../link-or-copy-fs.ts'
-import { existsSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { cardKey } from './card-key-fs.ts'
 import { affineQueue } from './affine-queue.ts'
-import { cardPool } from './card-pool-fs.ts'
+import { cardPool, type CardPool } from './card-pool-fs.ts'
 import type { CardSpec } from './card-spec.ts'
 
 export type { CardSpec } from './card-spec.ts'
@@ -20,8 +20,10 @@ export interface RenderCardsResult {
   drawn: number
   /** Cards copied from the cache. */
   reused: number
-  /** Wall time of the run, in milliseconds. */
+  /** Wall time from `finish` to the end (what the build waited after adding the last card), ms. */
   ms: number
+  /** Wall time from the start of the drawing to its end, in milliseconds. */
+  total: number
 }
 
 export interface RenderCardsOptions {
@@ -41,46 +43,134 @@ function outputPath(outDir: string, file: string): string {
   return join(outDir, ...file.split('/'))
 }
 
-// Write then rename, so an interrupted build never leaves a half PNG that later runs would reuse.
-// In place: this thread only stores what the workers draw, and a promise-based write (open,
-// write, close, rename on the thread pool) cost it more than the disk's part.
-function writeAtomic(file: string, data: Uint8Array): void {
-  const temporary = `${file}.${process.pid}.tmp`
-  writeFileSync(temporary, data)
-  renameSync(temporary, file)
+/** A lane that draws cards into their files, and the worker whose queue it takes from. */
+interface DrawLane {
+  store: (spec: CardSpec, file: string) => Promise<void>
+  worker: number
+}
+
+/** Cards drawn or copied so far, and the means to finish. */
+export interface CardDrawing {
+  /**
+   * Adds a card. A card whose spec (and the drawing code version) is unchanged since the last
+   * run is copied from the cache at the end; a missing one is queued, and once enough are
+   * missing to repay the workers' start-up they start drawing while the caller goes on.
+   */
+  add(spec: CardSpec): void
+  /** Draws what is left, puts every card in place, and ends the workers. */
+  finish(): Promise<RenderCardsResult>
+  /** Ends the workers without finishing (the build failed); harmless after `finish`. */
+  abort(): Promise<void>
 }
 
 /**
- * Runs items through lanes, each lane taking its next item (`next`) when it is free; stops
- * starting new items after a failure.
+ * Starts a drawing of cards into outDir, cached in cacheDir. The prerender adds each page's card
+ * as the page is rendered: rendering keeps one core busy, and the workers draw on the other
+ * (cards at 1,000 articles took 3.9–4.3 s after the pages when they only started then).
  */
-async function eachInLanes<T, L>(
-  next: (lane: L) => T | undefined,
-  lanes: L[],
-  task: (item: T, lane: L) => Promise<void>,
-): Promise<void> {
+export function cardDrawing(
+  outDir: string,
+  cacheDir: string,
+  { cardsPerWorker = 100 }: RenderCardsOptions = {},
+): CardDrawing {
+  const started = performance.now()
+  mkdirSync(cacheDir, { recursive: true })
+  const targets: { target: string; cached: string }[] = []
+  // Two specs that show the same thing (say, under two paths) share one drawing.
+  const missing = new Set<string>()
+  // Each worker keeps to one language while it has cards (affine-queue.ts): ≈7% less CPU for
+  // 1,000 cards of one language than for 1,000 of both (`bench/tmp`-style runs of drawCard).
+  const queue = affineQueue<[string, CardSpec]>([], ([, spec]) => spec.lang)
+  const cores = availableParallelism()
+  let pool: CardPool | undefined
+  const lanes: Promise<void>[] = []
   let failed = false
-  const runner = async (lane: L) => {
-    for (let item = next(lane); item !== undefined && !failed; item = next(lane)) {
+
+  const run = async (lane: DrawLane) => {
+    for (
+      let item = await queue.next(lane.worker);
+      item && !failed;
+      item = await queue.next(lane.worker)
+    ) {
+      const [cached, spec] = item
       try {
-        await task(item, lane)
+        await lane.store(spec, cached)
       } catch (error) {
+        // The other lanes stop after their card in hand; the error reaches `finish`.
         failed = true
         throw error
       }
     }
   }
-  // allSettled, not all: every draw in flight settles before the caller moves on (and, say,
-  // closes the pool under it).
-  const results = await Promise.allSettled(lanes.map(runner))
-  const failure = results.find((r) => r.status === 'rejected')
-  if (failure) throw failure.reason
-}
+  const start = (lane: DrawLane) => {
+    const running = run(lane)
+    // Awaited in `finish`; until then a failure must not count as unhandled.
+    running.catch(() => undefined)
+    lanes.push(running)
+  }
+  // Two lanes a worker: its next card is already in its queue when it finishes one.
+  const startPool = (size: number) => {
+    pool = cardPool({ size })
+    for (let i = 0; i < 2 * size; i++)
+      start({ store: (spec, file) => pool!.store(spec, file, i % size), worker: i % size })
+  }
 
-/** A lane that draws cards, and the worker whose queue it takes from. */
-interface DrawLane {
-  draw: (spec: CardSpec) => Promise<Uint8Array>
-  worker: number
+  return {
+    add(spec) {
+      const target = outputPath(outDir, spec.file)
+      const cached = join(cacheDir, `${cardKey(spec)}.png`)
+      targets.push({ target, cached })
+      if (missing.has(cached) || existsSync(cached)) return
+      missing.add(cached)
+      queue.push([cached, spec])
+      if (!pool && cores >= 2 && missing.size >= cores * cardsPerWorker) startPool(cores)
+    },
+    async finish() {
+      const waited = performance.now()
+      try {
+        if (!pool && missing.size) {
+          // A worker per core helps once there are cards enough to repay its start-up. With a
+          // worker for every core this thread only stores what they draw: it holds the whole
+          // site, so drawing here was slower and its garbage collections longer (cards at 1,000
+          // articles: 12.7–13.2 s with this thread and one worker drawing, 11.2–11.9 s with two
+          // workers).
+          const workers = cores < 2 ? 0 : Math.min(cores, Math.floor(missing.size / cardsPerWorker))
+          if (workers > 0) startPool(workers)
+          if (workers < cores) {
+            // Loaded only when a card is missing: a build with every card cached skips it.
+            const { storeCard } = await import('./store-card-fs.ts')
+            // This thread, when it draws, counts as the worker after the pool's.
+            for (let i = 0; i < 2; i++) start({ store: storeCard, worker: workers })
+          }
+        }
+        queue.close()
+        // allSettled, not all: every draw in flight settles before the pool is closed under it.
+        const results = await Promise.allSettled(lanes)
+        const failure = results.find((r) => r.status === 'rejected')
+        if (failure) throw failure.reason
+      } finally {
+        await pool?.close()
+      }
+      const ensure = folderMaker()
+      for (const { target, cached } of targets) {
+        ensure(target)
+        linkOrCopySync(cached, target)
+      }
+      const drawn = missing.size
+      return {
+        drawn,
+        reused: targets.length - drawn,
+        ms: Math.round(performance.now() - waited),
+        total: Math.round(performance.now() - started),
+      }
+    },
+    async abort() {
+      failed = true
+      queue.close()
+      await Promise.allSettled(lanes)
+      await pool?.close()
+    },
+  }
 }
 
 /**
@@ -91,59 +181,13 @@ export async function renderCards(
   specs: CardSpec[],
   outDir: string,
   cacheDir: string,
-  { cardsPerWorker = 100 }: RenderCardsOptions = {},
+  options: RenderCardsOptions = {},
 ): Promise<RenderCardsResult> {
-  const start = performance.now()
-  await mkdir(cacheDir, { recursive: true })
-  const targets = specs.map((spec) => ({
-    target: outputPath(outDir, spec.file),
-    cached: join(cacheDir, `${cardKey(spec)}.png`),
-  }))
-
-  // Two specs that show the same thing (say, under two paths) share one drawing.
-  const missing = new Map<string, CardSpec>()
-  specs.forEach((spec, i) => {
-    const { cached } = targets[i]!
-    if (!missing.has(cached) && !existsSync(cached)) missing.set(cached, spec)
-  })
-
-  // A worker per core helps once there are cards enough to repay its start-up. With a worker for
-  // every core this thread only stores what they draw: it holds the whole site, so drawing here
-  // was slower and its garbage collections longer (cards at 1,000 articles: 12.7–13.2 s with this
-  // thread and one worker drawing, 11.2–11.9 s with two workers). Two lanes each: a card waits
-  // in line while the last one is stored.
-  const cores = availableParallelism()
-  const workers = cores < 2 ? 0 : Math.min(cores, Math.floor(missing.size / cardsPerWorker))
-  const pool = workers > 0 ? cardPool({ size: workers }) : undefined
+  const drawing = cardDrawing(outDir, cacheDir, options)
   try {
-    // Satori and resvg load only when a card is missing: a build with every card cached skips them.
-    const drawCard = missing.size
-      ? (await import('./draw-card-fs.ts')).drawCard
-      : () => Promise.reject(new Error('No card is missing.'))
-    // This thread, when it draws, counts as the worker after the pool's.
-    const lanes: DrawLane[] =
-      workers < cores ? Array.from({ length: 2 }, () => ({ draw: drawCard, worker: workers })) : []
-    for (let i = 0; pool && i < 2 * pool.size; i++) {
-      const worker = i % pool.size
-      lanes.push({ draw: (spec) => pool.draw(spec, worker), worker })
-    }
-    // Each worker keeps to one language while it has cards (affine-queue.ts): ≈7% less CPU for
-    // 1,000 cards of one language than for 1,000 of both (`bench/tmp`-style runs of drawCard).
-    const queue = affineQueue([...missing], ([, spec]) => spec.lang)
-    await eachInLanes(
-      (lane) => queue.take(lane.worker),
-      lanes,
-      async ([cached, spec], lane) => writeAtomic(cached, await lane.draw(spec)),
-    )
+    for (const spec of specs) drawing.add(spec)
+    return await drawing.finish()
   } finally {
-    await pool?.close()
+    await drawing.abort()
   }
-
-  const ensure = folderMaker()
-  for (const { target, cached } of targets) {
-    ensure(target)
-    linkOrCopySync(cached, target)
-  }
-  const drawn = missing.size
-  return { drawn, reused: specs.length - drawn, ms: Math.round(performance.now() - start) }
 }
