@@ -28,10 +28,11 @@ export interface RenderCardsResult {
 
 export interface RenderCardsOptions {
   /**
-   * New cards for each worker thread started; fewer are all drawn in this thread. A worker spends
-   * 1–2 s of CPU before its first card (tsx, satori's WebAssembly, fonts, a cold JIT); after that
-   * a card costs ~5 ms, so on an idle core a worker pays off from about 100 cards. On a
-   * machine whose cores are busy with other work it only adds its start-up.
+   * New cards for each worker thread started; fewer are all drawn in this thread. A worker's
+   * first cards pay for loading, fonts and a cold JIT (≈0.5 s of CPU over its first 500 cards,
+   * `npm run bench:cards`: 3.4 against 2.3 ms a card warm, 2026-11-26), so on an idle core a
+   * worker pays off from about 100 cards. On a machine whose cores are busy with other work it
+   * only adds its start-up.
    */
   cardsPerWorker?: number
 }
