@@ -49,7 +49,7 @@ const md5 = (bytes: string | Uint8Array) => createHash('md5').update(bytes).dige
  * The entry of a precached file; Vite's hashed `assets/` need no revision of their own, so their
  * bytes are never read (`read`).
  */
-export const precacheEntry = (path: string, read: () => Uint8Array): PrecacheEntry => ({
+export const precacheEntry = (path: string, read: () => string | Uint8Array): PrecacheEntry => ({
   revision: path.startsWith('assets/') ? null : md5(read()),
   url: path,
 })
@@ -91,12 +91,12 @@ export function refreshPrecache(
   const start = sw.indexOf('[{"revision":')
   const end = start < 0 ? -1 : arrayEnd(sw, start)
   if (end < 0) throw new Error('The service worker has no precache list to bring up to date.')
+  const notFound = notFoundEntry(revision404)
   const kept = (JSON.parse(sw.slice(start, end)) as PrecacheEntry[])
     .filter(({ url }) => !url.startsWith(`${contentDir}/`))
-    .map((entry) => (entry.url === '404.html' ? { ...entry, revision: revision404 } : entry))
-  const content = [...files].map(([name, text]) => ({
-    revision: md5(text),
-    url: `${contentDir}/${name}`,
-  }))
+    .map((entry) => (entry.url === notFound.url ? notFound : entry))
+  const content = [...files].map(([name, text]) =>
+    precacheEntry(`${contentDir}/${name}`, () => text),
+  )
   return `${sw.slice(0, start)}${JSON.stringify([...kept, ...content])}${sw.slice(end)}`
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cardPool } from './card-pool-fs.ts'
 import type { CardSpec } from './card-spec.ts'
 import { drawCard } from './draw-card-fs.ts'
@@ -17,16 +17,31 @@ const spec: CardSpec = {
 }
 
 const pool = cardPool({ size: 2 })
-afterAll(() => pool.close())
+let dir: string
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'card-pool-'))
+})
+afterAll(async () => {
+  await pool.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** The PNG a worker draws for `card`, read from the file it wrote. */
+let drawn = 0
+async function draw(card: CardSpec, worker?: number): Promise<Buffer> {
+  const file = join(dir, `card-${drawn++}.png`)
+  await pool.store(card, file, worker)
+  return readFile(file)
+}
 
 describe('cardPool', () => {
   it('draws the same bytes as drawing in this thread', { timeout: 60_000 }, async () => {
     const english = { ...spec, title: 'Why I went back to static sites', lang: 'en' }
     const [zh, en, zhHere, zhOnSecond] = await Promise.all([
-      pool.draw(spec),
-      pool.draw(english),
+      draw(spec),
+      draw(english),
       drawCard(spec),
-      pool.draw(spec, 1),
+      draw(spec, 1),
     ])
     expect(Buffer.from(zh).equals(Buffer.from(zhHere))).toBe(true)
     expect(Buffer.from(zhOnSecond).equals(Buffer.from(zhHere))).toBe(true)
@@ -34,16 +49,15 @@ describe('cardPool', () => {
     expect(Buffer.from(en).readUInt32BE(20)).toBe(630)
   })
 
-  it('stores a card in a file with the bytes it would send', { timeout: 60_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'card-pool-'))
+  it('writes the card whole, with nothing left beside it', { timeout: 60_000 }, async () => {
+    const own = await mkdtemp(join(tmpdir(), 'card-pool-'))
     try {
-      const file = join(dir, 'card.png')
+      const file = join(own, 'card.png')
       await pool.store(spec, file, 0)
-      const sent = await pool.draw(spec, 1)
-      expect((await readFile(file)).equals(Buffer.from(sent))).toBe(true)
-      expect(await readdir(dir)).toEqual(['card.png'])
+      expect((await readFile(file)).equals(Buffer.from(await drawCard(spec)))).toBe(true)
+      expect(await readdir(own)).toEqual(['card.png'])
     } finally {
-      await rm(dir, { recursive: true, force: true })
+      await rm(own, { recursive: true, force: true })
     }
   })
 
@@ -52,8 +66,8 @@ describe('cardPool', () => {
     { timeout: 60_000 },
     async () => {
       const broken = { ...spec, title: 42 } as unknown as CardSpec
-      await expect(pool.draw(broken)).rejects.toThrow(/Drawing a social card failed in a worker/)
-      expect((await pool.draw(spec)).length).toBeGreaterThan(0)
+      await expect(draw(broken)).rejects.toThrow(/Drawing a social card failed in a worker/)
+      expect((await draw(spec)).length).toBeGreaterThan(0)
     },
   )
 
@@ -63,8 +77,10 @@ describe('cardPool', () => {
       worker: new URL('./crashing-worker.fixture.ts', import.meta.url),
     })
     try {
-      await expect(crashing.draw(spec)).rejects.toThrow(/worker crashed: fixture: this worker/)
-      await expect(crashing.draw(spec)).rejects.toThrow(/worker crashed/)
+      await expect(crashing.store(spec, join(dir, 'never.png'))).rejects.toThrow(
+        /worker crashed: fixture: this worker/,
+      )
+      await expect(crashing.store(spec, join(dir, 'never.png'))).rejects.toThrow(/worker crashed/)
     } finally {
       await crashing.close()
     }
@@ -73,6 +89,6 @@ describe('cardPool', () => {
   it('refuses to draw once closed', async () => {
     const closing = cardPool({ size: 1 })
     await closing.close()
-    await expect(closing.draw(spec)).rejects.toThrow(/closed/)
+    await expect(closing.store(spec, join(dir, 'never.png'))).rejects.toThrow(/closed/)
   })
 })

@@ -1,7 +1,7 @@
 /**
- * Draws cards on worker threads. Drawing is synchronous JavaScript (satori) and native code
- * (resvg, zlib) in turn, so one thread keeps one core busy at most; `renderCards` adds a worker
- * per other core.
+ * Draws cards on worker threads, each writing the PNGs it draws to their files (store-card-fs.ts).
+ * Drawing is synchronous JavaScript and native code (zlib) in turn, so one thread keeps one core
+ * busy at most; `cardDrawing` (render-cards-fs.ts) starts a worker per core.
  */
 import { availableParallelism } from 'node:os'
 import { jobWorker } from '../typescript-worker-fs.ts'
@@ -12,20 +12,18 @@ export interface CardPool {
   /** How many workers there are. */
   readonly size: number
   /**
-   * Draws one card as a PNG: on worker number `worker` (0 to size − 1) while it is alive, else on
-   * whichever worker has the least to do.
+   * Draws one card and writes the PNG to `file`: on worker number `worker` (0 to size − 1) while
+   * it is alive, else on whichever worker has the least to do.
    */
-  draw(spec: CardSpec, worker?: number): Promise<Uint8Array>
-  /** `draw`, the worker writing the PNG to `file` itself (store-card-fs.ts). */
   store(spec: CardSpec, file: string, worker?: number): Promise<void>
   /** Ends the workers; draws still pending are rejected. */
   close(): Promise<void>
 }
 
-/** What a worker is sent: a card to draw, and the file to write it to if not sent back. */
+/** What a worker is sent: a card to draw, and the file to write it to. */
 export interface CardJob {
   spec: CardSpec
-  file?: string
+  file: string
 }
 
 export interface CardPoolOptions {
@@ -40,11 +38,9 @@ export function cardPool(options: CardPoolOptions = {}): CardPool {
   const size = Math.max(1, options.size ?? availableParallelism())
   const module = options.worker ?? new URL('./card-worker-fs.ts', import.meta.url)
   const names = { task: 'Drawing a social card', worker: 'social-card worker' }
-  const workers = Array.from({ length: size }, () =>
-    jobWorker<CardJob, Uint8Array | undefined>(module, names),
-  )
+  const workers = Array.from({ length: size }, () => jobWorker<CardJob, void>(module, names))
   let closed = false
-  const run = (job: CardJob, worker: number | undefined) => {
+  const run = (job: CardJob, worker: number | undefined): Promise<void> => {
     if (closed) return Promise.reject(new Error('The social-card pool is closed'))
     const chosen = worker === undefined ? undefined : workers[worker]
     if (chosen && !chosen.dead) return chosen.run(job)
@@ -54,8 +50,7 @@ export function cardPool(options: CardPoolOptions = {}): CardPool {
   }
   return {
     size,
-    draw: (spec, worker) => run({ spec }, worker).then((png) => png!),
-    store: (spec, file, worker) => run({ spec, file }, worker).then(() => undefined),
+    store: (spec, file, worker) => run({ spec, file }, worker),
     async close() {
       closed = true
       await Promise.all(workers.map((worker) => worker.terminate()))

@@ -1,11 +1,7 @@
-/**
- * A worker thread of the card pool (`card-pool-fs.ts`): draws the cards it is sent, answering
- * with the PNG, or writing it to the job's `file` and answering with nothing.
- */
+/** A worker thread of the card pool (`card-pool-fs.ts`): draws each card into its job's file. */
 import { setPriority } from 'node:os'
 import { serveJobs } from '../typescript-worker-fs.ts'
 import type { CardJob } from './card-pool-fs.ts'
-import { drawCard } from './draw-card-fs.ts'
 import { storeCard } from './store-card-fs.ts'
 
 // Cards are drawn while the pages render (render-cards-fs.ts), and the pages are the build's
@@ -17,6 +13,4 @@ try {
   // A system that refuses only costs the overlap its benefit.
 }
 
-serveJobs(async ({ spec, file }: CardJob) =>
-  file ? void (await storeCard(spec, file)) : drawCard(spec),
-)
+serveJobs(({ spec, file }: CardJob) => storeCard(spec, file))

@@ -22,8 +22,6 @@ export interface RenderCardsResult {
   reused: number
   /** Wall time from `finish` to the end (what the build waited after adding the last card), ms. */
   ms: number
-  /** Wall time from the start of the drawing to its end, in milliseconds. */
-  total: number
 }
 
 export interface RenderCardsOptions {
@@ -74,7 +72,6 @@ export function cardDrawing(
   cacheDir: string,
   { cardsPerWorker = 100 }: RenderCardsOptions = {},
 ): CardDrawing {
-  const started = performance.now()
   mkdirSync(cacheDir, { recursive: true })
   const targets: { target: string; cached: string }[] = []
   // Two specs that show the same thing (say, under two paths) share one drawing.
@@ -131,8 +128,8 @@ export function cardDrawing(
       if (!pool && cores >= 2 && missing.size >= cores * cardsPerWorker) {
         pool = cardPool({ size: cores })
         // One core is the caller's, rendering pages: one worker draws beside it, the others
-        // join in `finish`. Two workers sharing the one core spent ≈30% more CPU a card (each
-        // evicting the other's megabyte of band and ground from the core's cache).
+        // join in `finish`. A second worker would only share the other core with the first
+        // (no faster in three pairs of cold builds, decision 0026).
         draw(cores - 1)
       }
     },
@@ -173,7 +170,6 @@ export function cardDrawing(
         drawn,
         reused: targets.length - drawn,
         ms: Math.round(performance.now() - waited),
-        total: Math.round(performance.now() - started),
       }
     },
     async abort() {
