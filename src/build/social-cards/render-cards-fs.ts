@@ -108,11 +108,13 @@ export function cardDrawing(
   }
   // Workers whose lanes take cards; the others are started, waiting for `finish`.
   let drawing = 0
-  // Two lanes a worker: its next card is already in its queue when it finishes one.
+  // Four lanes a worker: its next cards are already in its queue when it finishes one, even when
+  // the thread that hands them out answers only between pages (render-pages.ts renders a few
+  // pages a turn of the event loop).
   const draw = (upTo: number) => {
     for (; drawing < Math.min(upTo, pool?.size ?? 0); drawing++) {
       const worker = drawing
-      for (let i = 0; i < 2; i++)
+      for (let i = 0; i < 4; i++)
         start({ store: (spec, file) => pool!.store(spec, file, worker), worker })
     }
   }
