@@ -2,13 +2,18 @@
  * A site built for a sub-path (issue 6), as on a code host's project page: site.yml's baseUrl is
  * `https://linzhou.github.io/portfolio`, the real `build:prerender` runs in its own process, and
  * a static server serves dist/ under `/portfolio/` only. Every page, asset, payload, image, feed
- * and link must stay under it.
+ * and link must stay under it. The copy has a dozen more articles a language, all with one tag,
+ * so the blog list and that tag's list each take two pages (issue 7).
  */
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { generateArticles } from '../bench/corpus'
 import { useBuiltCopy } from './support/built-copy'
 import { watchConsole } from './support/console'
+
+/** The tag every added article has, in each language. */
+const added = { zh: '札记', en: 'Field notes' }
 
 const site = useBuiltCopy(async (dir) => {
   const siteYml = join(dir, 'content', 'site.yml')
@@ -17,6 +22,14 @@ const site = useBuiltCopy(async (dir) => {
     siteYml,
     text.replace(/^baseUrl: .*$/m, 'baseUrl: https://linzhou.github.io/portfolio'),
   )
+  for (const locale of ['zh', 'en'] as const) {
+    const folder = join(dir, 'content', locale, 'blog', 'field-notes')
+    await mkdir(folder, { recursive: true })
+    for (const article of generateArticles(12)) {
+      const text = article[locale].replace('\ndate:', `\ntags: [${added[locale]}]\ndate:`)
+      await writeFile(join(folder, `${article.slug}.md`), text)
+    }
+  }
 }, '/portfolio/')
 /** The host's root, without the sub-path. */
 const origin = () => site().url.replace(/portfolio\/$/, '')
@@ -69,6 +82,37 @@ describe('a site built for /portfolio/', () => {
     expect(rss).not.toMatch(/(src|href)="\/(?!\/)/)
     const sitemap = await (await fetch(at('/sitemap.xml'))).text()
     expect(sitemap).toContain('<loc>https://linzhou.github.io/portfolio/</loc>')
+    await page.close()
+  })
+
+  it('pages a tag’s articles like the blog list, each page prerendered under the sub-path', async () => {
+    const page = await site().browser.newPage({ serviceWorkers: 'block' })
+    const errors = watchConsole(page)
+    const tag = at('/en/tags/field-notes')
+    expect((await page.goto(tag, { waitUntil: 'networkidle' }))?.status()).toBe(200)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    expect(await page.locator('main ul.grid > li').count()).toBe(10)
+    const pager = page.locator('main nav[aria-label="Article pages"]')
+    expect(await pager.textContent()).toContain('Page 1 of 2')
+    await pager.locator('a[rel="next"]').click()
+    await page.waitForURL(`${tag}/page/2`)
+    await expect.poll(() => pager.textContent()).toContain('Page 2 of 2')
+    expect(await page.locator('main ul.grid > li').count()).toBe(2)
+    expect(await page.title()).toContain('(page 2)')
+    expect(await pager.locator('a[rel="prev"]').getAttribute('href')).toBe(
+      '/portfolio/en/tags/field-notes',
+    )
+    // The Chinese side has no such tag: the language switch goes to its blog.
+    expect(await page.locator('a[hreflang="zh-CN"]').first().getAttribute('href')).toBe(
+      '/portfolio/blog',
+    )
+    // Both list pages are files a static host serves; page 1 has no second address.
+    for (const path of ['/en/tags/field-notes/page/2', '/en/blog/page/2', '/tags/札记/page/2'])
+      expect((await fetch(at(encodeURI(path)))).status, path).toBe(200)
+    expect((await fetch(at('/en/tags/field-notes/page/1'))).status).toBe(404)
+    const sitemap = await (await fetch(at('/sitemap.xml'))).text()
+    expect(sitemap).toContain('/portfolio/en/tags/field-notes/page/2</loc>')
+    expect(errors).toEqual([])
     await page.close()
   })
 

@@ -9,13 +9,16 @@ import { describe, expect, it } from 'vitest'
 import { generateArticles } from '../bench/corpus'
 import { compileContent } from '../src/build/compile'
 import { collectionName, localeCodes, type Locale } from '../src/content/locales'
-import { blogPageSize } from '../src/content/pagination'
+import { listPageSize } from '../src/content/pagination'
 import { createQueryCollection } from '../src/content/query'
 import { createSource } from '../src/content/source'
 import { loadFixture } from '../test/support/fixture-fs'
 import * as articlePage from '../src/app/pages/article-page'
 import * as blogList from '../src/app/pages/blog-list-page'
+import * as tagPage from '../src/app/pages/tag-page'
 import { loadI18n } from '../src/app/i18n'
+
+const sharedTag: Record<string, string> = { zh: '生成', en: 'Generated' }
 
 async function siteWith(count: number) {
   const input = await loadFixture()
@@ -23,7 +26,10 @@ async function siteWith(count: number) {
     for (const locale of localeCodes as Locale[]) {
       input.content.push({
         path: `content/${locale}/blog/generated/${a.slug}.md`,
-        bytes: new TextEncoder().encode(a[locale as 'zh' | 'en']),
+        // Every generated article shares one tag, whose page grows with the site.
+        bytes: new TextEncoder().encode(
+          a[locale as 'zh' | 'en'].replace('\ndate:', `\ntags: [${sharedTag[locale]}]\ndate:`),
+        ),
       })
     }
   }
@@ -56,7 +62,7 @@ describe('payloads at 30 and 300 articles per language', () => {
       const prefix = locale === 'en' ? '/en' : ''
       const first = await big.load(blogList, locale, `${prefix}/blog`)
       const second = await big.load(blogList, locale, `${prefix}/blog/page/2`, { page: '2' })
-      expect((first.articles as unknown[]).length).toBe(blogPageSize)
+      expect((first.articles as unknown[]).length).toBe(listPageSize)
       expect(first.pagination).toMatchObject({ page: 1, pages: 31, next: `${prefix}/blog/page/2` })
       expect(second.pagination).toMatchObject({
         prev: `${prefix}/blog`,
@@ -64,6 +70,44 @@ describe('payloads at 30 and 300 articles per language', () => {
       })
       const smallFirst = await small.load(blogList, locale, `${prefix}/blog`)
       expect(bytes(first) / bytes(smallFirst)).toBeLessThan(1.15)
+    }
+  })
+
+  it('paginate each tag like the blog list, and keep its pages the same size', async () => {
+    await Promise.all(localeCodes.map(loadI18n))
+    const small = await siteWith(30)
+    const big = await siteWith(300)
+    for (const locale of localeCodes as Locale[]) {
+      const tag = sharedTag[locale]!.toLowerCase()
+      const first = `${locale === 'en' ? '/en' : ''}/tags/${tag}`
+      const at = (page: number) => `${first}/page/${page}`
+      const one = await big.load(tagPage, locale, first, { tag })
+      const two = await big.load(tagPage, locale, at(2), { tag, page: '2' })
+      expect((one.articles as unknown[]).length).toBe(listPageSize)
+      expect(one.pagination).toMatchObject({ page: 1, pages: 30, total: 300, next: at(2) })
+      expect(two.pagination).toMatchObject({ page: 2, prev: first, next: at(3) })
+      // Newest first, page after page.
+      const dates = [
+        ...(one.articles as { date: string }[]),
+        ...(two.articles as { date: string }[]),
+      ]
+      expect(dates.map((a) => a.date)).toEqual(
+        dates
+          .map((a) => a.date)
+          .sort()
+          .reverse(),
+      )
+      // The language switch: the other language has no such tag, so it goes to its blog.
+      const other = locale === 'en' ? 'zh' : 'en'
+      expect(two.alternates).toEqual({ [other]: other === 'en' ? '/en/blog' : '/blog' })
+      const smallOne = await small.load(tagPage, locale, first, { tag })
+      expect(bytes(one) / bytes(smallOne)).toBeLessThan(1.15)
+      for (const page of ['1', '31', '02'])
+        await expect(
+          big.load(tagPage, locale, at(Number(page)), { tag, page }),
+        ).rejects.toMatchObject({
+          init: { status: 404 },
+        })
     }
   })
 
@@ -76,6 +120,24 @@ describe('payloads at 30 and 300 articles per language', () => {
     expect(bytes(b.tree) / bytes(a.tree)).toBeLessThan(1.3)
     expect(bytes(b) / bytes(a)).toBeLessThan(1.3)
     expect(JSON.stringify(b.tree)).toContain('"more"')
+  })
+
+  it('switch language to the same list page where the other language has it, else page 1', async () => {
+    const site = await siteWith(300)
+    const count = async (locale: Locale) =>
+      (await site.load(blogList, locale, locale === 'en' ? '/en/blog' : '/blog')).pagination as {
+        pages: number
+      }
+    const { pages: enPages } = await count('en')
+    const { pages: zhPages } = await count('zh')
+    const last = await site.load(blogList, 'en', `/en/blog/page/${enPages}`, {
+      page: String(enPages),
+    })
+    expect(last.alternates).toEqual({
+      zh: enPages <= zhPages ? `/blog/page/${enPages}` : '/blog',
+    })
+    const second = await site.load(blogList, 'zh', '/blog/page/2', { page: '2' })
+    expect(second.alternates).toEqual({ en: '/en/blog/page/2' })
   })
 
   it('refuse list pages that do not exist, and /blog/page/1 (page 1 is /blog)', async () => {

@@ -24,7 +24,7 @@ import {
   type Locale,
 } from '../src/content/locales.ts'
 import { tagPath } from '../src/content/tags.ts'
-import { blogPagePath, blogPages } from '../src/content/pagination.ts'
+import { listPagePath, listPages } from '../src/content/pagination.ts'
 import { cardDrawing } from '../src/build/social-cards/render-cards-fs.ts'
 import { createSource, type ContentSource } from '../src/content/source.ts'
 import { inlineScriptHashes } from '../src/build/site-files/content-security-policy.ts'
@@ -70,7 +70,7 @@ async function buildSsr(root: string, outDir: string, key: string) {
   await keepAppBuild(root, 'ssr', key, outDir)
 }
 
-/** Every path to prerender: the five screens, every article and every tag, in each locale. */
+/** Every path to prerender: the five screens, every article and every tag's pages, in each locale. */
 async function allPaths(entry: SsrEntry, source: ContentSource): Promise<string[]> {
   const paths: string[] = []
   for (const locale of localeCodes) {
@@ -81,10 +81,16 @@ async function allPaths(entry: SsrEntry, source: ContentSource): Promise<string[
       const articles = await source.index(collection)
       for (const article of articles) paths.push(String(article.path))
       // The blog list's later pages (page 1 is /blog, among the screens).
-      for (let page = 2; page <= blogPages(articles.length); page++)
-        paths.push(localizePath(blogPagePath(page), locale))
-      const tags = new Set(articles.flatMap((a) => (a.tags as string[]).map(tagPath)))
-      for (const tag of [...tags].sort()) paths.push(localizePath(tag, locale))
+      for (let page = 2; page <= listPages(articles.length); page++)
+        paths.push(localizePath(listPagePath('/blog', page), locale))
+      // Each tag's pages, with as many articles as the blog list's.
+      const tagged = new Map<string, number>()
+      for (const article of articles)
+        for (const tag of new Set((article.tags as string[]).map(tagPath)))
+          tagged.set(tag, (tagged.get(tag) ?? 0) + 1)
+      for (const tag of [...tagged.keys()].sort())
+        for (let page = 1; page <= listPages(tagged.get(tag)!); page++)
+          paths.push(localizePath(listPagePath(tag, page), locale))
     }
   }
   return paths

@@ -25,9 +25,18 @@ export const screens = {
   'blog-page': () => import('./pages/blog-list-page'),
   'blog-slug': () => import('./pages/article-page'),
   tag: () => import('./pages/tag-page'),
+  'tag-page': () => import('./pages/tag-page'),
   space: () => import('./pages/space-page'),
   about: () => import('./pages/about-page'),
 } satisfies Record<string, () => Promise<PageModule>>
+
+/** Screens whose address names something in the content (an article, a tag, a list page). */
+const contentAddressed = new Set<keyof typeof screens>([
+  'blog-slug',
+  'blog-page',
+  'tag',
+  'tag-page',
+])
 
 function screen(
   name: keyof typeof screens,
@@ -44,7 +53,7 @@ function screen(
       return {
         Component: module.Component,
         loader: pageLoader(module.load, {
-          fatalNotFound: name === 'blog-slug' || name === 'tag' || name === 'blog-page',
+          fatalNotFound: contentAddressed.has(name),
         }),
       }
     },
@@ -81,6 +90,7 @@ function localeRoutes(locale: Locale): RouteObject {
             ],
           },
           screen('tag', locale, { path: 'tags/:tag' }),
+          screen('tag-page', locale, { path: 'tags/:tag/page/:page' }),
           screen('space', locale, { path: 'space' }),
           screen('about', locale, { path: 'about' }),
           {

@@ -1,19 +1,21 @@
 import { useTranslation } from '../i18n'
 import { useLoaderData } from 'react-router'
-import { Link } from '../components/router-link'
-import { localizePath } from '../../content/locales'
-import { blogPagePath, blogPages, blogPageSize } from '../../content/pagination'
+import { localeCodes, localizePath, type Locale } from '../../content/locales'
+import { listPageSize } from '../../content/pagination'
 import { ArticleList, type ArticleSummary } from '../components/article-list'
 import { PageHero } from '../components/page-hero'
 import { getI18n } from '../i18n'
 import { loadPageHeader, type PageHeader } from '../page-header'
-import { notFound, type PageLoad } from '../route-loader'
-import { Icon } from '../components/icon'
+import type { PageLoad } from '../route-loader'
+import { ListPager } from '../components/list-pager'
+import { listAlternates, listPagination, type ListPagination } from '../list-pagination'
 
 interface BlogListData extends PageHeader {
   articles: ArticleSummary[]
   /** Newest first; `total` counts every article of the language. */
-  pagination: { page: number; pages: number; total: number; prev?: string; next?: string }
+  pagination: ListPagination
+  /** The language switch's targets (listAlternates). */
+  alternates: Partial<Record<Locale, string>>
 }
 
 export const load: PageLoad<BlogListData> = async ({
@@ -22,21 +24,16 @@ export const load: PageLoad<BlogListData> = async ({
   params,
   queryCollection,
 }) => {
-  const page = params.page === undefined ? 1 : Number(params.page)
-  // Page 1 lives at /blog only, so each list page has one address.
-  if (!Number.isInteger(page) || page < 1 || (params.page !== undefined && page === 1))
-    notFound(fullPath, true)
-  const header = await loadPageHeader(queryCollection, 'blog', locale)
   const total = await queryCollection('blogs', locale).count()
-  const pages = blogPages(total)
-  if (page > pages) notFound(fullPath, true)
+  const pagination = listPagination({ param: params.page, total, first: '/blog', locale, fullPath })
+  const { page } = pagination
+  const header = await loadPageHeader(queryCollection, 'blog', locale)
   const articles = await queryCollection('blogs', locale)
     .order('date', 'DESC')
-    .skip((page - 1) * blogPageSize)
-    .limit(blogPageSize)
+    .skip((page - 1) * listPageSize)
+    .limit(listPageSize)
     .select('title', 'description', 'date', 'image', 'path', 'minRead', 'imageMeta')
     .all()
-  const at = (n: number) => localizePath(blogPagePath(n), locale)
   if (page > 1) {
     const { t } = getI18n(locale)
     header.head = {
@@ -45,43 +42,14 @@ export const load: PageLoad<BlogListData> = async ({
       cardOf: localizePath('/blog', locale),
     }
   }
-  return {
-    ...header,
-    articles,
-    pagination: {
-      page,
-      pages,
-      total,
-      prev: page > 1 ? at(page - 1) : undefined,
-      next: page < pages ? at(page + 1) : undefined,
-    },
-  }
-}
-
-function Pager({ pagination }: { pagination: BlogListData['pagination'] }) {
-  const { t } = useTranslation()
-  if (pagination.pages < 2) return null
-  return (
-    <nav aria-label={t('blog.pages')} className="mt-10 flex items-center justify-between gap-4">
-      {pagination.prev ? (
-        <Link to={pagination.prev} rel="prev" className="btn btn-outline text-sm">
-          <Icon name="i-lucide-arrow-left" /> {t('blog.newer')}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-muted">
-        {t('blog.page_of', { page: pagination.page, pages: pagination.pages })}
-      </p>
-      {pagination.next ? (
-        <Link to={pagination.next} rel="next" className="btn btn-outline text-sm">
-          {t('blog.older')} <Icon name="i-lucide-arrow-right" />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+  const others = localeCodes.filter((other) => other !== locale)
+  const counts = await Promise.all(others.map((other) => queryCollection('blogs', other).count()))
+  const alternates = listAlternates(
+    '/blog',
+    page,
+    Object.fromEntries(others.map((other, i) => [other, counts[i]])),
   )
+  return { ...header, articles, pagination, alternates }
 }
 
 export function Component() {
@@ -98,7 +66,7 @@ export function Component() {
         }
       />
       <ArticleList articles={articles} eagerFirst />
-      <Pager pagination={pagination} />
+      <ListPager pagination={pagination} />
     </>
   )
 }

@@ -1,12 +1,15 @@
 import { useTranslation } from '../i18n'
 import { useLoaderData } from 'react-router'
 import { Link } from '../components/router-link'
-import { localizePath } from '../../content/locales'
-import { tagSlug } from '../../content/tags'
+import { localeCodes, localizePath, type Locale } from '../../content/locales'
+import { listPagePath, listPageSize } from '../../content/pagination'
+import { tagPath, tagSlug } from '../../content/tags'
 import { ArticleList, type ArticleSummary } from '../components/article-list'
+import { ListPager } from '../components/list-pager'
 import { PageHero } from '../components/page-hero'
 import type { Head } from '../head'
 import { getI18n } from '../i18n'
+import { listAlternates, listPagination, type ListPagination } from '../list-pagination'
 import { notFound, type PageLoad } from '../route-loader'
 import { useSite } from '../site-context'
 import { Icon } from '../components/icon'
@@ -14,34 +17,55 @@ import { Icon } from '../components/icon'
 interface TagData {
   head: Head
   tag: string
+  /** One page of them, newest first; `pagination.total` counts every article with the tag. */
   articles: ArticleSummary[]
+  pagination: ListPagination
+  /** The language switch's targets: the same tag where the other language has it (listAlternates). */
+  alternates: Partial<Record<Locale, string>>
 }
 
-/** Every article with one tag, newest first (issue 6: a page per tag in each language). */
+/**
+ * The articles with one tag, newest first, a page of them at a time like the blog list (issue 6:
+ * a page per tag in each language; issue 7: no payload grows with the site).
+ */
 export const load: PageLoad<TagData> = async ({ locale, fullPath, params, queryCollection }) => {
   const slug = tagSlug(decodeURIComponent(params.tag ?? ''))
-  const articles = await queryCollection('blogs', locale)
-    .order('date', 'DESC')
-    .select(
-      'title',
-      'description',
-      'date',
-      'image',
-      'path',
-      'minRead',
-      'imageMeta',
-      'tags',
-      'updated',
-    )
-    .all()
+  const others = localeCodes.filter((other) => other !== locale)
+  const [articles, ...elsewhere] = await Promise.all([
+    queryCollection('blogs', locale)
+      .order('date', 'DESC')
+      .select(
+        'title',
+        'description',
+        'date',
+        'image',
+        'path',
+        'minRead',
+        'imageMeta',
+        'tags',
+        'updated',
+      )
+      .all(),
+    ...others.map((other) => queryCollection('blogs', other).select('tags').all()),
+  ])
   const tagged = articles.filter((a) => a.tags.some((t) => tagSlug(t) === slug))
   const tag = tagged[0]?.tags.find((t) => tagSlug(t) === slug)
   if (!tag) notFound(fullPath, true)
+  const first = tagPath(tag)
+  const pagination = listPagination({
+    param: params.page,
+    total: tagged.length,
+    first,
+    locale,
+    fullPath,
+  })
+  const { page } = pagination
   const { t } = getI18n(locale)
   const blog = localizePath('/blog', locale)
+  const title = t('tag.title', { tag })
   return {
     head: {
-      title: t('tag.title', { tag }),
+      title: page > 1 ? t('blog.page_title', { title, page }) : title,
       description: t('tag.description', { tag, count: tagged.length }),
       trail: [{ title: t('blog.name'), path: blog }],
       cardOf: blog,
@@ -50,15 +74,28 @@ export const load: PageLoad<TagData> = async ({ locale, fullPath, params, queryC
         .sort()
         .at(-1),
       // Tags are words of one language: the page exists only in its own.
-      alternates: { [locale]: localizePath(`/tags/${slug}`, locale) },
+      alternates: { [locale]: localizePath(listPagePath(first, page), locale) },
     },
     tag,
-    articles: tagged.map(({ tags: _tags, updated: _updated, ...a }) => a),
+    articles: tagged
+      .slice((page - 1) * listPageSize, page * listPageSize)
+      .map(({ tags: _tags, updated: _updated, ...a }) => a),
+    pagination,
+    alternates: listAlternates(
+      first,
+      page,
+      Object.fromEntries(
+        others.map((other, i) => [
+          other,
+          elsewhere[i]!.filter((a) => a.tags.some((t) => tagSlug(t) === slug)).length,
+        ]),
+      ),
+    ),
   }
 }
 
 export function Component() {
-  const { tag, articles } = useLoaderData() as TagData
+  const { tag, articles, pagination } = useLoaderData() as TagData
   const { t } = useTranslation()
   const { locale } = useSite()
   return (
@@ -70,9 +107,10 @@ export function Component() {
           </Link>
         }
         title={t('tag.title', { tag })}
-        description={t('tag.description', { tag, count: articles.length })}
+        description={t('tag.description', { tag, count: pagination.total })}
       />
       <ArticleList articles={articles} eagerFirst />
+      <ListPager pagination={pagination} />
     </>
   )
 }

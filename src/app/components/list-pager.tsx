@@ -1,0 +1,31 @@
+import { useTranslation } from '../i18n'
+import { Link } from './router-link'
+import { Icon } from './icon'
+import type { ListPagination } from '../list-pagination'
+
+/** Newer and older links under a list of articles, and which page of how many this is. */
+export function ListPager({ pagination }: { pagination: ListPagination }) {
+  const { t } = useTranslation()
+  if (pagination.pages < 2) return null
+  return (
+    <nav aria-label={t('blog.pages')} className="mt-10 flex items-center justify-between gap-4">
+      {pagination.prev ? (
+        <Link to={pagination.prev} rel="prev" className="btn btn-outline text-sm">
+          <Icon name="i-lucide-arrow-left" /> {t('blog.newer')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted">
+        {t('blog.page_of', { page: pagination.page, pages: pagination.pages })}
+      </p>
+      {pagination.next ? (
+        <Link to={pagination.next} rel="next" className="btn btn-outline text-sm">
+          {t('blog.older')} <Icon name="i-lucide-arrow-right" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}
