@@ -77,6 +77,8 @@ const jobs: Job[] = [
   { file: 'blog/tooling-fatigue.webp', ...COVER, motif: drift },
   { file: 'blog/font-subsetting-with-rust.webp', ...COVER, motif: slices },
   { file: 'blog/speaking-checklist.webp', ...COVER, motif: checklist },
+  { file: 'blog/reading-a-cpu-profile.webp', ...COVER, motif: code },
+  { file: 'blog/pagination-without-a-database.webp', ...COVER, motif: rings },
 
   // images inside articles
   { file: 'blog/inline/static-site-layers.webp', ...INLINE, motif: waves, variant: 'slate' },

@@ -19,6 +19,8 @@ export function ArticleList({
   /** The titles' level: h2 under a page title, h3 under a section heading (the home page). */
   heading?: 'h2' | 'h3'
 }) {
+  // The first cover shown is the likely LCP element: it loads at once, the others lazily.
+  const eager = eagerFirst ? articles.findIndex((a) => a.image) : -1
   return (
     <ul className="grid gap-6">
       {articles.map((article, i) => (
@@ -33,7 +35,7 @@ export function ArticleList({
                 meta={article.imageMeta?.[article.image]}
                 sizes="(min-width: 640px) 12rem, 100vw"
                 displayWidth={640}
-                priority={eagerFirst && i === 0}
+                priority={i === eager}
                 alt=""
                 width={384}
                 height={202}
