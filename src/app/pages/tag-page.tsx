@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n'
 import { useLoaderData } from 'react-router'
 import { Link } from '../components/router-link'
-import { localeCodes, localizePath, type Locale } from '../../content/locales'
+import { collectionName, localeCodes, localizePath, type Locale } from '../../content/locales'
 import { listPagePath, listPageSize } from '../../content/pagination'
 import { tagPath, tagSlug } from '../../content/tags'
 import { ArticleList, type ArticleSummary } from '../components/article-list'
@@ -10,7 +10,7 @@ import { PageHero } from '../components/page-hero'
 import type { Head } from '../head'
 import { getI18n } from '../i18n'
 import { listAlternates, listPagination, type ListPagination } from '../list-pagination'
-import { notFound, type PageLoad } from '../route-loader'
+import { notFound, type LoadContext, type PageLoad } from '../route-loader'
 import { useSite } from '../site-context'
 import { Icon } from '../components/icon'
 
@@ -24,15 +24,27 @@ interface TagData {
   alternates: Partial<Record<Locale, string>>
 }
 
+type Tagged = ArticleSummary & { updated?: string }
+
+/** A tag as its newest article writes it, and its articles, newest first. */
+interface TagList {
+  tag: string
+  articles: Tagged[]
+}
+
 /**
- * The articles with one tag, newest first, a page of them at a time like the blog list (issue 6:
- * a page per tag in each language; issue 7: no payload grows with the site).
+ * A language's articles by tag slug, newest first, per article list (lists are read once and
+ * never change, source.ts): the prerender renders every page of every tag, and filtering the
+ * whole blog for each of them grew with the square of the blog.
  */
-export const load: PageLoad<TagData> = async ({ locale, fullPath, params, queryCollection }) => {
-  const slug = tagSlug(decodeURIComponent(params.tag ?? ''))
-  const others = localeCodes.filter((other) => other !== locale)
-  const [articles, ...elsewhere] = await Promise.all([
-    queryCollection('blogs', locale)
+const byTag = new WeakMap<readonly unknown[], Map<string, TagList>>()
+
+async function tagIndex(context: LoadContext, locale: Locale): Promise<Map<string, TagList>> {
+  const list = await context.source.index(collectionName('blogs', locale))
+  let index = byTag.get(list)
+  if (!index) {
+    const articles = await context
+      .queryCollection('blogs', locale)
       .order('date', 'DESC')
       .select(
         'title',
@@ -45,12 +57,35 @@ export const load: PageLoad<TagData> = async ({ locale, fullPath, params, queryC
         'tags',
         'updated',
       )
-      .all(),
-    ...others.map((other) => queryCollection('blogs', other).select('tags').all()),
-  ])
-  const tagged = articles.filter((a) => a.tags.some((t) => tagSlug(t) === slug))
-  const tag = tagged[0]?.tags.find((t) => tagSlug(t) === slug)
-  if (!tag) notFound(fullPath, true)
+      .all()
+    index = new Map()
+    for (const { tags, ...article } of articles)
+      for (const tag of tags) {
+        const slug = tagSlug(tag)
+        const list = index.get(slug) ?? { tag, articles: [] }
+        index.set(slug, list)
+        // An article that writes one tag twice is listed once.
+        if (list.articles.at(-1) !== article) list.articles.push(article)
+      }
+    byTag.set(list, index)
+  }
+  return index
+}
+
+/**
+ * The articles with one tag, newest first, a page of them at a time like the blog list (issue 6:
+ * a page per tag in each language; issue 7: no payload grows with the site).
+ */
+export const load: PageLoad<TagData> = async (context) => {
+  const { locale, fullPath, params } = context
+  const slug = tagSlug(decodeURIComponent(params.tag ?? ''))
+  const others = localeCodes.filter((other) => other !== locale)
+  const [here, ...elsewhere] = await Promise.all(
+    [locale, ...others].map((code) => tagIndex(context, code)),
+  )
+  const found = here!.get(slug)
+  if (!found) notFound(fullPath, true)
+  const { tag, articles: tagged } = found
   const first = tagPath(tag)
   const pagination = listPagination({
     param: params.page,
@@ -79,16 +114,13 @@ export const load: PageLoad<TagData> = async ({ locale, fullPath, params, queryC
     tag,
     articles: tagged
       .slice((page - 1) * listPageSize, page * listPageSize)
-      .map(({ tags: _tags, updated: _updated, ...a }) => a),
+      .map(({ updated: _updated, ...a }) => a),
     pagination,
     alternates: listAlternates(
       first,
       page,
       Object.fromEntries(
-        others.map((other, i) => [
-          other,
-          elsewhere[i]!.filter((a) => a.tags.some((t) => tagSlug(t) === slug)).length,
-        ]),
+        others.map((other, i) => [other, elsewhere[i]!.get(slug)?.articles.length ?? 0]),
       ),
     ),
   }
