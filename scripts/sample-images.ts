@@ -79,6 +79,7 @@ const jobs: Job[] = [
   { file: 'blog/speaking-checklist.webp', ...COVER, motif: checklist },
   { file: 'blog/reading-a-cpu-profile.webp', ...COVER, motif: code },
   { file: 'blog/pagination-without-a-database.webp', ...COVER, motif: rings },
+  { file: 'blog/dark-mode-without-a-flash.webp', ...COVER, motif: lake, variant: 'dusk' },
 
   // images inside articles
   { file: 'blog/inline/static-site-layers.webp', ...INLINE, motif: waves, variant: 'slate' },
