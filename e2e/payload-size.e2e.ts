@@ -20,7 +20,7 @@ import { loadI18n } from '../src/app/i18n'
 
 const sharedTag: Record<string, string> = { zh: '生成', en: 'Generated' }
 
-async function siteWith(count: number) {
+async function siteWith(count: number, tags = sharedTag) {
   const input = await loadFixture()
   for (const a of generateArticles(count)) {
     for (const locale of localeCodes as Locale[]) {
@@ -28,7 +28,7 @@ async function siteWith(count: number) {
         path: `content/${locale}/blog/generated/${a.slug}.md`,
         // Every generated article shares one tag, whose page grows with the site.
         bytes: new TextEncoder().encode(
-          a[locale as 'zh' | 'en'].replace('\ndate:', `\ntags: [${sharedTag[locale]}]\ndate:`),
+          a[locale as 'zh' | 'en'].replace('\ndate:', `\ntags: [${tags[locale]}]\ndate:`),
         ),
       })
     }
@@ -109,6 +109,13 @@ describe('payloads at 30 and 300 articles per language', () => {
           init: { status: 404 },
         })
     }
+  })
+
+  it('find a tag whose name holds a percent sign (the router hands its name decoded)', async () => {
+    const site = await siteWith(12, { zh: '百分之百', en: '100% CSS' })
+    const page = await site.load(tagPage, 'en', '/en/tags/100%-css', { tag: '100%-css' })
+    expect(page.tag).toBe('100% CSS')
+    expect(page.pagination).toMatchObject({ pages: 2, next: '/en/tags/100%-css/page/2' })
   })
 
   it('give an article a bounded slice of the navigation tree', async () => {

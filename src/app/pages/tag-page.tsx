@@ -78,7 +78,8 @@ async function tagIndex(context: LoadContext, locale: Locale): Promise<Map<strin
  */
 export const load: PageLoad<TagData> = async (context) => {
   const { locale, fullPath, params } = context
-  const slug = tagSlug(decodeURIComponent(params.tag ?? ''))
+  // The router hands the name decoded (`/tags/100%25-css` → `100%-css`).
+  const slug = tagSlug(params.tag ?? '')
   const others = localeCodes.filter((other) => other !== locale)
   const [here, ...elsewhere] = await Promise.all(
     [locale, ...others].map((code) => tagIndex(context, code)),
