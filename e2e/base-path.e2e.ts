@@ -45,8 +45,8 @@ describe('a site built for /portfolio/', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     await page.locator('header nav a', { hasText: '博客' }).click()
     await page.waitForURL(at('/blog'))
-    await page.locator('main a[href="/portfolio/blog/why-static-sites"]').first().click()
-    await page.waitForURL(at('/blog/why-static-sites'))
+    await page.locator('main a[href="/portfolio/blog/image-pipeline-with-sharp"]').first().click()
+    await page.waitForURL(at('/blog/image-pipeline-with-sharp'))
     const cover = page.locator('article header img').last()
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest'
 import { hydrated, url, useBrowser } from './support/site'
 
 const browser = useBrowser()
-const article = '/blog/why-static-sites'
+// An article on the blog list's first page.
+const article = '/blog/image-pipeline-with-sharp'
 
 type Fault = '500' | 'timeout' | 'malformed JSON'
 const jsonFaults: Fault[] = ['500', 'timeout', 'malformed JSON']
