@@ -20,10 +20,11 @@ import { loadI18n } from '../src/app/i18n'
 
 const sharedTag: Record<string, string> = { zh: '生成', en: 'Generated' }
 
-async function siteWith(count: number, tags = sharedTag) {
+/** The fixture with `count` generated articles in each language, and `zhOnly` more in Chinese. */
+async function siteWith(count: number, tags = sharedTag, zhOnly = 0) {
   const input = await loadFixture()
-  for (const a of generateArticles(count)) {
-    for (const locale of localeCodes as Locale[]) {
+  for (const [i, a] of generateArticles(count + zhOnly).entries()) {
+    for (const locale of (i < count ? localeCodes : ['zh']) as Locale[]) {
       input.content.push({
         path: `content/${locale}/blog/generated/${a.slug}.md`,
         // Every generated article shares one tag, whose page grows with the site.
@@ -143,8 +144,21 @@ describe('payloads at 30 and 300 articles per language', () => {
     expect(last.alternates).toEqual({
       zh: enPages <= zhPages ? `/blog/page/${enPages}` : '/blog',
     })
+    // The head's hreflang links name only a page that exists.
+    expect((last.head as { alternates: object }).alternates).toEqual({
+      en: `/en/blog/page/${enPages}`,
+      ...(enPages <= zhPages ? { zh: `/blog/page/${enPages}` } : {}),
+    })
     const second = await site.load(blogList, 'zh', '/blog/page/2', { page: '2' })
     expect(second.alternates).toEqual({ en: '/en/blog/page/2' })
+  })
+
+  it('point the language switch and hreflang of a page only the Chinese blog has elsewhere', async () => {
+    const site = await siteWith(30, sharedTag, 15)
+    const zh = await site.load(blogList, 'zh', '/blog/page/5', { page: '5' })
+    expect(zh.pagination).toMatchObject({ page: 5, pages: 5 })
+    expect(zh.alternates).toEqual({ en: '/en/blog' })
+    expect((zh.head as { alternates: object }).alternates).toEqual({ zh: '/blog/page/5' })
   })
 
   it('refuse list pages that do not exist, and /blog/page/1 (page 1 is /blog)', async () => {

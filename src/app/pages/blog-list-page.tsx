@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n'
 import { useLoaderData } from 'react-router'
 import { localeCodes, localizePath, type Locale } from '../../content/locales'
-import { listPageSize } from '../../content/pagination'
+import { listPagePath, listPages, listPageSize } from '../../content/pagination'
 import { ArticleList, type ArticleSummary } from '../components/article-list'
 import { PageHero } from '../components/page-hero'
 import { getI18n } from '../i18n'
@@ -34,14 +34,6 @@ export const load: PageLoad<BlogListData> = async ({
     .limit(listPageSize)
     .select('title', 'description', 'date', 'image', 'path', 'minRead', 'imageMeta')
     .all()
-  if (page > 1) {
-    const { t } = getI18n(locale)
-    header.head = {
-      ...header.head,
-      title: t('blog.page_title', { title: header.head.title, page }),
-      cardOf: localizePath('/blog', locale),
-    }
-  }
   const others = localeCodes.filter((other) => other !== locale)
   const counts = await Promise.all(others.map((other) => queryCollection('blogs', other).count()))
   const alternates = listAlternates(
@@ -49,6 +41,22 @@ export const load: PageLoad<BlogListData> = async ({
     page,
     Object.fromEntries(others.map((other, i) => [other, counts[i]])),
   )
+  if (page > 1) {
+    const { t } = getI18n(locale)
+    const here = listPagePath('/blog', page)
+    header.head = {
+      ...header.head,
+      title: t('blog.page_title', { title: header.head.title, page }),
+      cardOf: localizePath('/blog', locale),
+      // The same page in the languages whose blog has that many pages (the head's hreflang links).
+      alternates: Object.fromEntries(
+        [locale, ...others.filter((_, i) => page <= listPages(counts[i]!))].map((code) => [
+          code,
+          localizePath(here, code),
+        ]),
+      ),
+    }
+  }
   return { ...header, articles, pagination, alternates }
 }
 
