@@ -12,8 +12,8 @@ import { generateArticles } from '../bench/corpus'
 import { useBuiltCopy } from './support/built-copy'
 import { watchConsole } from './support/console'
 
-/** The tag every added article has, in each language. */
-const added = { zh: '札记', en: 'Field notes' }
+/** The tags every added article has, in each language (`CI/CD` must still be one segment). */
+const added = { zh: '札记', en: 'Field notes, CI/CD' }
 
 const site = useBuiltCopy(async (dir) => {
   const siteYml = join(dir, 'content', 'site.yml')
@@ -107,7 +107,12 @@ describe('a site built for /portfolio/', () => {
       '/portfolio/blog',
     )
     // Both list pages are files a static host serves; page 1 has no second address.
-    for (const path of ['/en/tags/field-notes/page/2', '/en/blog/page/2', '/tags/札记/page/2'])
+    for (const path of [
+      '/en/tags/field-notes/page/2',
+      '/en/tags/ci-cd/page/2',
+      '/en/blog/page/2',
+      '/tags/札记/page/2',
+    ])
       expect((await fetch(at(encodeURI(path)))).status, path).toBe(200)
     expect((await fetch(at('/en/tags/field-notes/page/1'))).status).toBe(404)
     const sitemap = await (await fetch(at('/sitemap.xml'))).text()

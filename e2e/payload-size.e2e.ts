@@ -112,11 +112,14 @@ describe('payloads at 30 and 300 articles per language', () => {
     }
   })
 
-  it('find a tag whose name holds a percent sign (the router hands its name decoded)', async () => {
+  it('find a tag whose name holds a percent sign, at its one-segment address', async () => {
     const site = await siteWith(12, { zh: '百分之百', en: '100% CSS' })
-    const page = await site.load(tagPage, 'en', '/en/tags/100%-css', { tag: '100%-css' })
+    const page = await site.load(tagPage, 'en', '/en/tags/100--css', { tag: '100--css' })
     expect(page.tag).toBe('100% CSS')
-    expect(page.pagination).toMatchObject({ pages: 2, next: '/en/tags/100%-css/page/2' })
+    expect(page.pagination).toMatchObject({ pages: 2, next: '/en/tags/100--css/page/2' })
+    // An address typed with the sign itself (the router hands it decoded) finds it too.
+    const typed = await site.load(tagPage, 'en', '/en/tags/100%-css', { tag: '100%-css' })
+    expect(typed.tag).toBe('100% CSS')
   })
 
   it('give an article a bounded slice of the navigation tree', async () => {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { tagPath, tagSlug } from './tags'
+
+describe('tagSlug', () => {
+  it('lowers case and joins words with dashes; Chinese and dots stay', () => {
+    expect(tagSlug(' Work habits ')).toBe('work-habits')
+    expect(tagSlug('中文排版')).toBe('中文排版')
+    expect(tagSlug('Node.js')).toBe('node.js')
+  })
+
+  it('makes every tag one path segment under /tags/', () => {
+    expect(tagPath('CI/CD')).toBe('/tags/ci-cd')
+    expect(tagPath('C#')).toBe('/tags/c-')
+    expect(tagPath('100% CSS')).toBe('/tags/100--css')
+    expect(tagPath('What?')).toBe('/tags/what-')
+    expect(tagPath('a\\b')).toBe('/tags/a-b')
+    expect(tagPath('..')).toBe('/tags/--')
+    for (const tag of ['CI/CD', 'C#', '100% CSS', 'What?', '..', '.'])
+      expect(new URL(tagPath(tag), 'https://x.dev').pathname.split('/').slice(2)).toHaveLength(1)
+  })
+})
