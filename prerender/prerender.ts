@@ -23,7 +23,7 @@ import {
   splitLocale,
   type Locale,
 } from '../src/content/locales.ts'
-import { tagPath } from '../src/content/tags.ts'
+import { articlesByTag, tagPath } from '../src/content/tags.ts'
 import { listPagePath, listPages } from '../src/content/pagination.ts'
 import { cardDrawing } from '../src/build/social-cards/render-cards-fs.ts'
 import { createSource, type ContentSource } from '../src/content/source.ts'
@@ -84,13 +84,10 @@ async function allPaths(entry: SsrEntry, source: ContentSource): Promise<string[
       for (let page = 2; page <= listPages(articles.length); page++)
         paths.push(localizePath(listPagePath('/blog', page), locale))
       // Each tag's pages, with as many articles as the blog list's.
-      const tagged = new Map<string, number>()
-      for (const article of articles)
-        for (const tag of new Set((article.tags as string[]).map(tagPath)))
-          tagged.set(tag, (tagged.get(tag) ?? 0) + 1)
-      for (const tag of [...tagged.keys()].sort())
-        for (let page = 1; page <= listPages(tagged.get(tag)!); page++)
-          paths.push(localizePath(listPagePath(tag, page), locale))
+      const tagged = articlesByTag(articles as { tags: string[] }[])
+      for (const slug of [...tagged.keys()].sort())
+        for (let page = 1; page <= listPages(tagged.get(slug)!.articles.length); page++)
+          paths.push(localizePath(listPagePath(tagPath(slug), page), locale))
     }
   }
   return paths

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tagPath, tagSlug } from './tags'
+import { articlesByTag, tagPath, tagSlug } from './tags'
 
 describe('tagSlug', () => {
   it('lowers case and joins words with dashes; Chinese and dots stay', () => {
@@ -17,5 +17,16 @@ describe('tagSlug', () => {
     expect(tagPath('..')).toBe('/tags/--')
     for (const tag of ['CI/CD', 'C#', '100% CSS', 'What?', '..', '.'])
       expect(new URL(tagPath(tag), 'https://x.dev').pathname.split('/').slice(2)).toHaveLength(1)
+  })
+})
+
+describe('articlesByTag', () => {
+  it('lists each article once per tag, in order, under the tag as first written', () => {
+    const a = { path: 'a', tags: ['Rust', 'CI/CD'] }
+    const b = { path: 'b', tags: ['rust', 'Rust'] }
+    const byTag = articlesByTag([a, b])
+    expect([...byTag.keys()]).toEqual(['rust', 'ci-cd'])
+    expect(byTag.get('rust')).toEqual({ tag: 'Rust', articles: [a, b] })
+    expect(byTag.get('ci-cd')).toEqual({ tag: 'CI/CD', articles: [a] })
   })
 })

@@ -17,3 +17,28 @@ export function tagSlug(tag: string): string {
 export function tagPath(tag: string): string {
   return `/tags/${tagSlug(tag)}`
 }
+
+/** A tag as the first article to write it writes it, and the articles that have it, in order. */
+export interface TagList<T> {
+  tag: string
+  articles: T[]
+}
+
+/**
+ * Articles by tag slug, each article once per tag, in the order given: what a tag's pages list
+ * (the app's tag page) and how many pages it has (the prerender's paths).
+ */
+export function articlesByTag<T extends { tags: readonly string[] }>(
+  articles: readonly T[],
+): Map<string, TagList<T>> {
+  const index = new Map<string, TagList<T>>()
+  for (const article of articles)
+    for (const tag of article.tags) {
+      const slug = tagSlug(tag)
+      const list = index.get(slug) ?? { tag, articles: [] }
+      index.set(slug, list)
+      // An article that writes one tag twice is listed once.
+      if (list.articles.at(-1) !== article) list.articles.push(article)
+    }
+  return index
+}

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router'
 import { Link } from '../components/router-link'
 import { collectionName, localeCodes, localizePath, type Locale } from '../../content/locales'
 import { listPagePath, listPageSize } from '../../content/pagination'
-import { tagPath, tagSlug } from '../../content/tags'
+import { articlesByTag, tagPath, tagSlug, type TagList } from '../../content/tags'
 import { ArticleList, type ArticleSummary } from '../components/article-list'
 import { ListPager } from '../components/list-pager'
 import { PageHero } from '../components/page-hero'
@@ -24,22 +24,19 @@ interface TagData {
   alternates: Partial<Record<Locale, string>>
 }
 
-type Tagged = ArticleSummary & { updated?: string }
-
-/** A tag as its newest article writes it, and its articles, newest first. */
-interface TagList {
-  tag: string
-  articles: Tagged[]
-}
+type Tagged = ArticleSummary & { tags: string[]; updated?: string }
 
 /**
  * A language's articles by tag slug, newest first, per article list (lists are read once and
  * never change, source.ts): the prerender renders every page of every tag, and filtering the
  * whole blog for each of them grew with the square of the blog.
  */
-const byTag = new WeakMap<readonly unknown[], Map<string, TagList>>()
+const byTag = new WeakMap<readonly unknown[], Map<string, TagList<Tagged>>>()
 
-async function tagIndex(context: LoadContext, locale: Locale): Promise<Map<string, TagList>> {
+async function tagIndex(
+  context: LoadContext,
+  locale: Locale,
+): Promise<Map<string, TagList<Tagged>>> {
   const list = await context.source.index(collectionName('blogs', locale))
   let index = byTag.get(list)
   if (!index) {
@@ -58,15 +55,7 @@ async function tagIndex(context: LoadContext, locale: Locale): Promise<Map<strin
         'updated',
       )
       .all()
-    index = new Map()
-    for (const { tags, ...article } of articles)
-      for (const tag of tags) {
-        const slug = tagSlug(tag)
-        const list = index.get(slug) ?? { tag, articles: [] }
-        index.set(slug, list)
-        // An article that writes one tag twice is listed once.
-        if (list.articles.at(-1) !== article) list.articles.push(article)
-      }
+    index = articlesByTag(articles)
     byTag.set(list, index)
   }
   return index
@@ -115,7 +104,7 @@ export const load: PageLoad<TagData> = async (context) => {
     tag,
     articles: tagged
       .slice((page - 1) * listPageSize, page * listPageSize)
-      .map(({ updated: _updated, ...a }) => a),
+      .map(({ tags: _tags, updated: _updated, ...a }) => a),
     pagination,
     alternates: listAlternates(
       first,
