@@ -20,6 +20,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import type { TocEntry } from '../../content/schema.ts'
+import { fastParse } from './fast-parse.ts'
 import { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
 import { rehypeAllowList, type AllowListOptions } from './rehype-allow-list.ts'
 import { rehypeHeadingIds } from './rehype-heading-ids.ts'
@@ -104,6 +105,8 @@ export async function compileMarkdown(
   path: string,
   labels: FootnoteLabels = footnoteLabelsOf(undefined),
   options: MarkdownOptions = {},
+  /** Parse with micromark even where the fast path could (a file with problems, tests). */
+  micromarkOnly = false,
 ): Promise<CompiledMarkdown> {
   const allow = { iframeHosts: [...(options.iframeHosts ?? [])].sort() }
   // One processor per labels, hosts and GFM flavour: all three are baked into its plugins.
@@ -112,9 +115,14 @@ export async function compileMarkdown(
   let processor = processors.get(key)
   if (!processor) processors.set(key, (processor = createProcessor(labels, allow, autolinks)))
   const file = new VFile({ value: text, path })
-  const mdast = processor.parse(file) as MdastRoot
+  // markdown-it where it gives micromark's tree (fast-parse.ts); micromark for the rest.
+  const fast = micromarkOnly ? undefined : fastParse(text)
+  const mdast = fast ?? (processor.parse(file) as MdastRoot)
   const yaml = mdast.children.find((n): n is Yaml => n.type === 'yaml')
   const tree = (await processor.run(mdast, file)) as HastRoot
+  // A problem is reported where micromark places it: the fast tree has exact positions only where
+  // the build reads them.
+  if (fast && file.messages.length) return compileMarkdown(text, path, labels, options, true)
   return {
     frontmatter: yaml
       ? { value: yaml.value, line: (yaml.position?.start.line ?? 1) + 1 }
