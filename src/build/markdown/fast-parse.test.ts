@@ -53,6 +53,7 @@ const taken = [
   'Ünïcödé, 中文，emoji 🙂 and `` code with ` tick ``.',
   '**Strong *nested em* end** and _under_score_ words_like_this.',
   '## Heading with [a link](/x)\n\nText.',
+  `${'*'.repeat(40)}deep${'*'.repeat(40)} and ${'*'.repeat(7)}odd${'*'.repeat(4)}`,
 ]
 
 /** Constructs the fast path must hand to micromark. */
@@ -79,6 +80,8 @@ const refused = [
   'An escaped \\[bracket\\].',
   'At 10:30, a ratio of 3:2.',
   '> [!NOTE]\n> An alert.',
+  // markdown-it drops what lies past 100 levels; micromark does not.
+  Array.from({ length: 120 }, (_, i) => `${'  '.repeat(i)}- level ${i + 1}`).join('\n'),
 ]
 
 const markdownFiles = (dir: string): string[] =>

@@ -56,6 +56,12 @@ md.validateLink = () => true
  */
 const outside = /[<&~\t\r\0]|\[\^|\\\||:\w|^ {0,3}\[[^\]]*\]:/m
 
+/**
+ * Past `maxNesting` (100) levels markdown-it drops what it does not parse, where micromark goes on:
+ * anything nested this deep goes to micromark, well before that.
+ */
+const deepest = 32
+
 /** A construct this file does not turn into mdast: the caller parses with micromark instead. */
 class Unsupported extends Error {}
 
@@ -169,6 +175,7 @@ function parse(text: string): Root {
   const stack: Parent[] = [root]
   let table: Table | undefined
   for (const token of tokens) {
+    if (token.level > deepest) throw new Unsupported('deep nesting')
     const parent = stack[stack.length - 1]!
     const position = token.map
       ? linesPosition(source, token.map[0] + shift, token.map[1] + shift)
@@ -336,6 +343,7 @@ function inline(tokens: Token[], parent: Parent, position: Position, links: Link
     else add({ type: 'text', value, position })
   }
   for (const token of tokens) {
+    if (token.level > deepest) throw new Unsupported('deep nesting')
     switch (token.type) {
       case 'text':
         text(token.content)
