@@ -8,8 +8,9 @@
  * pipeline parses with micromark as before:
  * - files that may hold literal autolinks (remark-gfm-lean.ts) or carriage returns;
  * - files with syntax, outside fenced code, that only the remark side knows or that the two could
- *   read apart: directives (`:name`, and `10:30`, which micromark reads as one until
- *   remark-literal-colon.ts gives the colon back), footnotes, raw HTML and autolinks (`<`), character
+ *   read apart: directives (a colon before anything but a space, punctuation or a symbol: also
+ *   `10:30`, which micromark reads as one until remark-literal-colon.ts gives the colon back),
+ *   runs of three or more `*` or `_` (where the two pair emphasis apart), footnotes, raw HTML and autolinks (`<`), character
  *   references (`&`), tildes (strikethrough and `~~~` fences), tabs, link definitions, escaped
  *   table pipes;
  * - any token this file does not turn into mdast, a loose list (paragraphs in
@@ -54,7 +55,7 @@ md.validateLink = () => true
  * Characters whose syntax only the remark side reads, or reads its own way (see above), looked for
  * outside fenced code: code may hold any of them.
  */
-const outside = /[<&~\t\r\0]|\[\^|\\\||:\w|^ {0,3}\[[^\]]*\]:/m
+const outside = /[<&~\t\r\0]|\[\^|\\\||:[^\s\p{P}\p{S}]|^ {0,3}\[[^\]]*\]:|\*{3}|_{3}/mu
 
 /**
  * Past `maxNesting` (100) levels markdown-it drops what it does not parse, where micromark goes on:
@@ -65,8 +66,17 @@ const deepest = 32
 /** A construct this file does not turn into mdast: the caller parses with micromark instead. */
 class Unsupported extends Error {}
 
-/** `---` front matter at the very start, as remark-frontmatter reads it. */
+/** `---` front matter at the very start, its fences alone on their lines. */
 const frontMatter = /^---\n((?:[^\n]*\n)*?)---(?:\n|$)/
+
+/** The file's front matter; a file that opens with `---` otherwise goes to micromark. */
+function frontMatterOf(text: string): RegExpExecArray | null {
+  if (!text.startsWith('---')) return null
+  const found = frontMatter.exec(text)
+  // Spaces after a fence, or no closing fence: micromark's reading is not rebuilt here.
+  if (!found || /^--- +$/m.test(found[1]!)) throw new Unsupported('front matter')
+  return found
+}
 
 interface Source {
   text: string
@@ -128,9 +138,13 @@ function hasBlankLine(source: Source, from: number, to: number): boolean {
   return false
 }
 
-/** The pipes on a line: a row with as many as the head has as many cells. */
-const pipes = (source: Source, line: number) =>
-  source.text.slice(source.starts[line], lineEnd(source, line)).split('|').length
+/** The cells of a table row's line: its pipes split it, a leading and a trailing one aside. */
+function cellsOn(source: Source, line: number): number {
+  const cells = source.text.slice(source.starts[line], lineEnd(source, line)).trim().split('|')
+  if (cells.length > 1 && cells[0] === '') cells.shift()
+  if (cells.length > 1 && cells[cells.length - 1] === '') cells.pop()
+  return cells.length
+}
 
 /**
  * The file's mdast, or undefined when this file cannot be sure of it (the caller then parses with
@@ -156,7 +170,7 @@ function parse(text: string): Root {
     children: [],
     position: { start: point(source, 0), end: point(source, text.length) },
   }
-  const matter = frontMatter.exec(text)
+  const matter = frontMatterOf(text)
   // markdown-it reads the body from the line after the front matter: its line numbers shift.
   const shift = matter ? matter[0].split('\n').length - (matter[0].endsWith('\n') ? 1 : 0) : 0
   if (matter) {
@@ -174,6 +188,7 @@ function parse(text: string): Root {
   const links = linkStarts(source, tokens, shift, matter ? matter[0].length : 0)
   const stack: Parent[] = [root]
   let table: Table | undefined
+  let rowLine = 0
   for (const token of tokens) {
     if (token.level > deepest) throw new Unsupported('deep nesting')
     const parent = stack[stack.length - 1]!
@@ -223,9 +238,14 @@ function parse(text: string): Root {
         open((table = { type: 'table', align: [], children: [], position }))
         break
       case 'tr_open':
-        if (pipes(source, token.map![0] + shift) !== pipes(source, table!.position!.start.line - 1))
-          throw new Unsupported('a row with more or fewer cells than the head')
+        rowLine = token.map![0] + shift
         open({ type: 'tableRow', children: [], position })
+        break
+      case 'tr_close':
+        // markdown-it fills a short row with empty cells and drops a long row's extra ones;
+        // mdast keeps the row's own cells.
+        if (parent.children.length !== cellsOn(source, rowLine)) throw new Unsupported('row')
+        stack.pop()
         break
       case 'th_open':
       case 'td_open': {
@@ -240,7 +260,6 @@ function parse(text: string): Root {
       case 'ordered_list_close':
       case 'list_item_close':
       case 'table_close':
-      case 'tr_close':
       case 'th_close':
       case 'td_close':
         stack.pop()
