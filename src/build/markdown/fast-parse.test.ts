@@ -53,6 +53,7 @@ const taken = [
   'Ünïcödé, 中文，emoji 🙂 and `` code with ` tick ``.',
   '**Strong *nested em* end** and _under_score_ words_like_this.',
   '## Heading with [a link](/x)\n\nText.',
+  'Prose with a < b, R&D, &str and `<div>` in code,\nwrapped `over two` lines.',
   '**a** **b**c **d**。*e*，_f_ and **g*h*i**',
 ]
 
@@ -64,6 +65,8 @@ const refused = [
   'Raw <span>HTML</span>.',
   '<https://example.com>',
   'A reference &amp; entity.',
+  'Code `across\nlines`.',
+  '<div>\nA block of HTML.\n</div>',
   '~~struck~~ and ~single~',
   '~~~\ntilde fence\n~~~',
   '- loose\n\n- list',
@@ -169,7 +172,33 @@ describe('fastParse', () => {
       () => `![${pick(words)}](/images/${pick(words)}.webp)`,
       () => `\\${pick(['*', '_', '#', '[', '!', '`'])}`,
       () =>
-        pick(['*', '**', '_', '[', ']', '(', ')', '!', '`', ':', '10:30', '&', '<b>', '~', '|']),
+        pick([
+          '*',
+          '**',
+          '_',
+          '[',
+          ']',
+          '(',
+          ')',
+          '!',
+          '`',
+          ':',
+          '10:30',
+          '&',
+          '<b>',
+          '~',
+          '|',
+          'a < b',
+          '`<div>`',
+          '<https://e.com>',
+          '&copy;',
+          '&#65;',
+          '&str',
+          'R&D',
+          '<!-- c -->',
+          '</i>',
+          '<x-y a="1">',
+        ]),
       () => pick(['  \n', '\\\n', '\n']),
     ]
     const line = () =>
@@ -186,7 +215,18 @@ describe('fastParse', () => {
       () => `\`\`\`${pick(['', 'ts', 'js [a.js] {1}'])}\n${line()}\n\`\`\``,
       () =>
         `| ${line()} | b |\n| ${pick(['---', ':--', '--:'])} | --- |\n| ${line()} |${pick([' c |', ''])}`,
-      () => pick(['***', '- - -', '    indented', `[d]: /x`, `[^1]: note`, ':::note\ntext\n:::']),
+      () =>
+        pick([
+          '***',
+          '- - -',
+          '    indented',
+          `[d]: /x`,
+          `[^1]: note`,
+          ':::note\ntext\n:::',
+          '<div>\nblock\n</div>',
+          '<!--\ncomment\n-->',
+          '<p>para</p>',
+        ]),
     ]
     let taken = 0
     for (let i = 0; i < 3000; i++) {

@@ -10,13 +10,14 @@
  * - files with syntax, outside fenced code, that only the remark side knows or that the two could
  *   read apart: directives (a colon before anything but a space, punctuation or a symbol: also
  *   `10:30`, which micromark reads as one until remark-literal-colon.ts gives the colon back),
- *   runs of three or more `*` or `_` (where the two pair emphasis apart), footnotes, raw HTML and autolinks (`<`), character
- *   references (`&`), tildes (strikethrough and `~~~` fences), tabs, link definitions, escaped
- *   table pipes;
- * - any token this file does not turn into mdast, a loose list (paragraphs in
- *   `<p>`, whose `spread` flags micromark works out its own way), a task item (`[ ]`), an indented
- *   code block, and any `[` in the text that is not a link or an image: each link and image is
- *   placed at its `[` (or `!`) by counting them, so a bracket of prose would misplace them.
+ *   runs of three or more `*` or `_` (where the two pair emphasis apart), footnotes, tildes
+ *   (strikethrough and `~~~` fences), tabs, link definitions, escaped table pipes;
+ * - any token this file does not turn into mdast (raw HTML among them), a loose list (paragraphs
+ *   in `<p>`, whose `spread` flags micromark works out its own way), a task item (`[ ]`), a table
+ *   row with more or fewer cells than its head, inline code across lines (markdown-it makes the
+ *   line ending a space), anything nested deeper than 32, and any `[` in the text that is not a
+ *   link or an image: each link and image is placed at its `[` (or `!`) by counting them, so a
+ *   bracket of prose would misplace them (an autolink, which has none, is refused that way too).
  *
  * Positions: exact where the build reads them (a code block's start: Shiki's messages; a link's
  * and an image's start: the reference checks; the front matter's lines), by line elsewhere. The
@@ -55,7 +56,7 @@ md.validateLink = () => true
  * Characters whose syntax only the remark side reads, or reads its own way (see above), looked for
  * outside fenced code: code may hold any of them.
  */
-const outside = /[<&~\t\r\0]|\[\^|\\\||:[^\s\p{P}\p{S}]|^ {0,3}\[[^\]]*\]:|\*{3}|_{3}/mu
+const outside = /[~\t\r\0]|\[\^|\\\||:[^\s\p{P}\p{S}]|^ {0,3}\[[^\]]*\]:|\*{3}|_{3}/mu
 
 /**
  * Past `maxNesting` (100) levels markdown-it drops what it does not parse, where micromark goes on:
@@ -278,7 +279,7 @@ function parse(text: string): Root {
       case 'inline':
         if (parent.type === 'paragraph' && stack[stack.length - 2]?.type === 'listItem')
           if (/^\[[ xX]\](?:\s|$)/.test(token.content)) throw new Unsupported('task item')
-        inline(token.children ?? [], parent, position!, links)
+        inline(token.children ?? [], token.content, parent, position!, links)
         break
       default:
         throw new Unsupported(token.type)
@@ -349,7 +350,13 @@ type LinkStarts = ReturnType<typeof linkStarts>
 const at = (start: Point): Position => ({ start, end: start })
 
 /** The phrasing content of one inline token into `parent`. */
-function inline(tokens: Token[], parent: Parent, position: Position, links: LinkStarts) {
+function inline(
+  tokens: Token[],
+  raw: string,
+  parent: Parent,
+  position: Position,
+  links: LinkStarts,
+) {
   const stack: Parent[] = [parent]
   const add = (node: PhrasingContent) =>
     (stack[stack.length - 1]!.children as PhrasingContent[]).push(node)
@@ -374,6 +381,8 @@ function inline(tokens: Token[], parent: Parent, position: Position, links: Link
         add({ type: 'break', position })
         break
       case 'code_inline':
+        // markdown-it turns a line ending in code into a space; mdast keeps it.
+        if (!raw.includes(token.content)) throw new Unsupported('code across lines')
         add({ type: 'inlineCode', value: token.content, position })
         break
       case 'em_open':
@@ -425,7 +434,7 @@ function inline(tokens: Token[], parent: Parent, position: Position, links: Link
 function plainText(tokens: Token[]): string {
   let alt = ''
   for (const token of tokens) {
-    if (token.type === 'text' || token.type === 'code_inline') alt += token.content
+    if (token.type === 'text') alt += token.content
     else if (token.type === 'softbreak') alt += '\n'
     else if (!/^(em|strong)_(open|close)$/.test(token.type)) throw new Unsupported('alt')
   }
