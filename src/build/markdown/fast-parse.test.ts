@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Node } from 'unist'
 import remarkDirective from 'remark-directive'
@@ -7,11 +6,11 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeCorpus } from '../../../bench/build-corpus.ts'
+import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../../../e2e/support/project-fs.ts'
 import { fastParse } from './fast-parse.ts'
 import { compileMarkdown } from './pipeline.ts'
+import { generatedArticles, markdownFiles } from './test-support.ts'
 
 /** remark-parse as the pipeline had it before the fast path: the reference. */
 const remark = unified()
@@ -94,17 +93,7 @@ const refused = [
   Array.from({ length: 120 }, (_, i) => `${'  '.repeat(i)}- level ${i + 1}`).join('\n'),
 ]
 
-const markdownFiles = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.md'))
-    .map((e) => join(e.parentPath, e.name))
-
-let generatedDir = ''
-beforeAll(async () => {
-  generatedDir = mkdtempSync(join(tmpdir(), 'fast-parse-'))
-  await writeCorpus(generatedDir, 12)
-})
-afterAll(() => rmSync(generatedDir, { recursive: true, force: true }))
+const generatedDir = generatedArticles('fast-parse')
 
 describe('fastParse', () => {
   it('gives remark-parse’s tree for each construct it takes', () => {
@@ -120,13 +109,13 @@ describe('fastParse', () => {
   })
 
   it('gives remark-parse’s tree for every sample and generated article it takes, and takes most generated ones', () => {
-    const generated = markdownFiles(generatedDir)
+    const generated = markdownFiles(generatedDir())
     let fastGenerated = 0
     for (const file of [...markdownFiles(join(repoRoot, 'content')), ...generated]) {
       const text = readFileSync(file, 'utf8')
       const fast = fastParse(text)
       if (!fast) continue
-      if (file.startsWith(generatedDir)) fastGenerated++
+      if (file.startsWith(generatedDir())) fastGenerated++
       expect(comparable(fast), file).toEqual(reference(text))
     }
     // The benchmark's articles are plain markdown: the fast path is what the benchmark measures.
@@ -280,7 +269,7 @@ describe('compileMarkdown with the fast path', () => {
   it('compiles every sample and generated article to the same body as with micromark alone', async () => {
     for (const file of [
       ...markdownFiles(join(repoRoot, 'content')),
-      ...markdownFiles(generatedDir),
+      ...markdownFiles(generatedDir()),
     ]) {
       const text = readFileSync(file, 'utf8')
       const fast = await compileMarkdown(text, file)

@@ -28,19 +28,20 @@
  */
 import MarkdownIt from 'markdown-it'
 import type { Token } from 'markdown-it/index.js'
-import type {
-  Code,
-  Heading,
-  Image,
-  Link,
-  List,
-  Parent,
-  PhrasingContent,
-  Root,
-  RootContent,
-  Table,
-} from 'mdast'
-import type { Point, Position } from 'unist'
+import type { AlignType, Code, Heading, List, Parent, Root, RootContent, Table } from 'mdast'
+import { inline, linkStarts } from './fast-parse-inline.ts'
+import {
+  cellsOn,
+  deepest,
+  fencesOf,
+  hasBlankLine,
+  linesPosition,
+  point,
+  sourceOf,
+  Unsupported,
+  withoutCode,
+  type Source,
+} from './fast-parse-source.ts'
 import { mayHaveLiteralAutolinks } from './remark-gfm-lean.ts'
 
 // No typographer, no linkify (GFM's literal autolinks are remark-gfm's, and gated out); raw HTML
@@ -58,15 +59,6 @@ md.validateLink = () => true
  */
 const outside = /[~\t\r\0]|\[\^|\\\||:[^\s\p{P}\p{S}]|^ {0,3}\[[^\]]*\]:|\*{3}|_{3}/mu
 
-/**
- * Past `maxNesting` (100) levels markdown-it drops what it does not parse, where micromark goes on:
- * anything nested this deep goes to micromark, well before that.
- */
-const deepest = 32
-
-/** A construct this file does not turn into mdast: the caller parses with micromark instead. */
-class Unsupported extends Error {}
-
 /** `---` front matter at the very start, its fences alone on their lines. */
 const frontMatter = /^---\n((?:[^\n]*\n)*?)---(?:\n|$)/
 
@@ -77,74 +69,6 @@ function frontMatterOf(text: string): RegExpExecArray | null {
   // Spaces after a fence, or no closing fence: micromark's reading is not rebuilt here.
   if (!found || /^--- +$/m.test(found[1]!)) throw new Unsupported('front matter')
   return found
-}
-
-interface Source {
-  text: string
-  /** Offset of each line's first character; line n (1-based) starts at `starts[n - 1]`. */
-  starts: number[]
-}
-
-function point(source: Source, offset: number): Point {
-  let low = 0
-  let high = source.starts.length - 1
-  while (low < high) {
-    const mid = (low + high + 1) >> 1
-    if (source.starts[mid]! <= offset) low = mid
-    else high = mid - 1
-  }
-  return { line: low + 1, column: offset - source.starts[low]! + 1, offset }
-}
-
-/** The lines `from` to `to` (0-based, `to` exclusive, of the whole file), trimmed to their text. */
-function linesPosition(source: Source, from: number, to: number): Position {
-  let last = Math.max(from, to - 1)
-  while (last > from && isBlank(source, last)) last--
-  const lineStart = source.starts[from] ?? source.text.length
-  const indent = /^ */.exec(source.text.slice(lineStart, lineStart + 4))![0].length
-  const end = lineEnd(source, last)
-  return { start: point(source, lineStart + indent), end: point(source, end) }
-}
-
-const lineEnd = (source: Source, line: number) =>
-  (source.starts[line + 1] ?? source.text.length + 1) - 1
-const isBlank = (source: Source, line: number) =>
-  source.text.slice(source.starts[line], lineEnd(source, line)).trim() === ''
-
-/** The file with the lines inside fenced code blocks left out (their fences stay). */
-function withoutCode(source: Source, tokens: Token[], shift: number): string {
-  let kept = ''
-  let from = 0
-  for (const token of tokens) {
-    if (token.type !== 'fence' || !token.map) continue
-    const first = token.map[0] + shift + 1
-    const closing = source.text.slice(
-      source.starts[token.map[1] + shift - 1],
-      lineEnd(source, token.map[1] + shift - 1),
-    )
-    // Without its closing fence a block runs to the end of its container: all of it stays looked at.
-    if (!closing.trim().startsWith(token.markup)) continue
-    const last = token.map[1] + shift - 1
-    kept += source.text.slice(from, source.starts[first])
-    from = source.starts[last]!
-  }
-  return kept + source.text.slice(from)
-}
-
-/** Whether a blank line comes between lines `from` and `to` (0-based, `to` exclusive). */
-function hasBlankLine(source: Source, from: number, to: number): boolean {
-  let last = to - 1
-  while (last > from && isBlank(source, last)) last--
-  for (let line = from; line < last; line++) if (isBlank(source, line)) return true
-  return false
-}
-
-/** The cells of a table row's line: its pipes split it, a leading and a trailing one aside. */
-function cellsOn(source: Source, line: number): number {
-  const cells = source.text.slice(source.starts[line], lineEnd(source, line)).trim().split('|')
-  if (cells.length > 1 && cells[0] === '') cells.shift()
-  if (cells.length > 1 && cells[cells.length - 1] === '') cells.pop()
-  return cells.length
 }
 
 /**
@@ -163,9 +87,7 @@ export function fastParse(text: string): Root | undefined {
 }
 
 function parse(text: string): Root {
-  const starts = [0]
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
-  const source: Source = { text, starts }
+  const source = sourceOf(text)
   const root: Root = {
     type: 'root',
     children: [],
@@ -185,8 +107,9 @@ function parse(text: string): Root {
     })
   }
   const tokens = md.parse(matter ? text.slice(matter[0].length) : text, {})
-  if (outside.test(withoutCode(source, tokens, shift))) throw new Unsupported('syntax of its own')
-  const links = linkStarts(source, tokens, shift, matter ? matter[0].length : 0)
+  const fences = fencesOf(source, tokens, shift)
+  if (outside.test(withoutCode(source, fences))) throw new Unsupported('syntax of its own')
+  const links = linkStarts(source, tokens, fences, matter ? matter[0].length : 0)
   const stack: Parent[] = [root]
   let table: Table | undefined
   let rowLine = 0
@@ -210,7 +133,6 @@ function parse(text: string): Root {
         })
         break
       case 'paragraph_open':
-        if (parent.type === 'listItem' && !token.hidden) throw new Unsupported('loose list')
         open({ type: 'paragraph', children: [], position })
         break
       case 'blockquote_open':
@@ -218,6 +140,7 @@ function parse(text: string): Root {
         break
       case 'bullet_list_open':
       case 'ordered_list_open': {
+        // A blank line in a list is what makes it loose (one in its code refuses it as well).
         if (hasBlankLine(source, token.map![0] + shift, token.map![1] + shift))
           throw new Unsupported('loose list')
         const ordered = token.type === 'ordered_list_open'
@@ -288,11 +211,9 @@ function parse(text: string): Root {
   return root
 }
 
-function alignOf(
-  style: string | null,
-): Table['align'] extends (infer A)[] | null | undefined ? A : never {
+function alignOf(style: string | null): AlignType {
   const found = /text-align:(left|right|center)/.exec(style ?? '')
-  return (found?.[1] as 'left' | 'right' | 'center' | undefined) ?? null
+  return (found?.[1] as AlignType | undefined) ?? null
 }
 
 /** A fenced code block, placed at its fence as micromark places it. */
@@ -312,131 +233,4 @@ function fence(token: Token, source: Source, shift: number): Code {
     value: token.content.replace(/\n$/, ''),
     position,
   }
-}
-
-/**
- * Where each link and image starts, in the order markdown-it gives them: the offsets of the
- * `[`s outside code blocks and front matter, which must be exactly as many (no bracket of prose,
- * none in inline code), an image's taken one back to its `!`.
- */
-function linkStarts(source: Source, tokens: Token[], shift: number, bodyStart: number) {
-  const kinds: boolean[] = []
-  const code: [number, number][] = []
-  for (const token of tokens) {
-    if (token.type === 'fence' || token.type === 'code_block')
-      code.push([source.starts[token.map![0] + shift]!, lineEnd(source, token.map![1] + shift - 1)])
-    for (const child of token.children ?? []) {
-      if (child.type === 'link_open') kinds.push(false)
-      else if (child.type === 'image') kinds.push(true)
-    }
-  }
-  const starts: Point[] = []
-  let block = 0
-  for (let i = source.text.indexOf('[', bodyStart); i !== -1; i = source.text.indexOf('[', i + 1)) {
-    while (block < code.length && code[block]![1] < i) block++
-    if (block < code.length && code[block]![0] <= i) continue
-    const image = kinds[starts.length]
-    if (image === undefined) throw new Unsupported('a bracket that is not a link')
-    const bang = source.text[i - 1] === '!'
-    if (image !== bang) throw new Unsupported('a bracket that is not a link')
-    starts.push(point(source, image ? i - 1 : i))
-  }
-  if (starts.length !== kinds.length) throw new Unsupported('a link without its bracket')
-  return { starts, next: 0 }
-}
-
-type LinkStarts = ReturnType<typeof linkStarts>
-
-const at = (start: Point): Position => ({ start, end: start })
-
-/** The phrasing content of one inline token into `parent`. */
-function inline(
-  tokens: Token[],
-  raw: string,
-  parent: Parent,
-  position: Position,
-  links: LinkStarts,
-) {
-  const stack: Parent[] = [parent]
-  const add = (node: PhrasingContent) =>
-    (stack[stack.length - 1]!.children as PhrasingContent[]).push(node)
-  const text = (value: string) => {
-    // markdown-it leaves empty text where delimiters were taken away; mdast has none.
-    if (value === '') return
-    const children = stack[stack.length - 1]!.children
-    const last = children[children.length - 1]
-    if (last?.type === 'text') last.value += value
-    else add({ type: 'text', value, position })
-  }
-  for (const token of tokens) {
-    if (token.level > deepest) throw new Unsupported('deep nesting')
-    switch (token.type) {
-      case 'text':
-        text(token.content)
-        break
-      case 'softbreak':
-        text('\n')
-        break
-      case 'hardbreak':
-        add({ type: 'break', position })
-        break
-      case 'code_inline':
-        // markdown-it turns a line ending in code into a space; mdast keeps it.
-        if (!raw.includes(token.content)) throw new Unsupported('code across lines')
-        add({ type: 'inlineCode', value: token.content, position })
-        break
-      case 'em_open':
-      case 'strong_open': {
-        const node = {
-          type: token.type === 'em_open' ? 'emphasis' : 'strong',
-          children: [],
-          position,
-        } as PhrasingContent & Parent
-        add(node)
-        stack.push(node)
-        break
-      }
-      case 'link_open': {
-        const link: Link = {
-          type: 'link',
-          title: token.attrGet('title'),
-          url: token.attrGet('href') ?? '',
-          children: [],
-          position: at(links.starts[links.next++]!),
-        }
-        add(link)
-        stack.push(link)
-        break
-      }
-      case 'em_close':
-      case 'strong_close':
-      case 'link_close':
-        stack.pop()
-        break
-      case 'image': {
-        const image: Image = {
-          type: 'image',
-          title: token.attrGet('title'),
-          url: token.attrGet('src') ?? '',
-          alt: plainText(token.children ?? []),
-          position: at(links.starts[links.next++]!),
-        }
-        add(image)
-        break
-      }
-      default:
-        throw new Unsupported(token.type)
-    }
-  }
-}
-
-/** An image's alt as mdast has it: the text of its label. */
-function plainText(tokens: Token[]): string {
-  let alt = ''
-  for (const token of tokens) {
-    if (token.type === 'text') alt += token.content
-    else if (token.type === 'softbreak') alt += '\n'
-    else if (!/^(em|strong)_(open|close)$/.test(token.type)) throw new Unsupported('alt')
-  }
-  return alt
 }

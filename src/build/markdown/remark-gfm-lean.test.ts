@@ -1,15 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeCorpus } from '../../../bench/build-corpus.ts'
+import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../../../e2e/support/project-fs.ts'
 import { compileMarkdown } from './pipeline.ts'
+import { generatedArticles, markdownFiles } from './test-support.ts'
 import { mayHaveLiteralAutolinks, remarkGfmLean } from './remark-gfm-lean.ts'
 
 /** The mdast of each flavour, positions included, as the pipeline parses it. */
@@ -47,17 +46,7 @@ const at = \`\${user}@\${host}\` // www.example.com https://example.com
 [^n]: The footnote.
 `
 
-const markdownFiles = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.md'))
-    .map((e) => join(e.parentPath, e.name))
-
-let generatedDir = ''
-beforeAll(async () => {
-  generatedDir = mkdtempSync(join(tmpdir(), 'gfm-lean-'))
-  await writeCorpus(generatedDir, 12)
-})
-afterAll(() => rmSync(generatedDir, { recursive: true, force: true }))
+const generatedDir = generatedArticles('gfm-lean')
 
 describe('mayHaveLiteralAutolinks', () => {
   it('says yes to every way a literal autolink can be written', () => {
@@ -97,7 +86,7 @@ describe('remarkGfmLean', () => {
   })
 
   it('gives a different tree only to files mayHaveLiteralAutolinks says yes to', () => {
-    const files = [...markdownFiles(join(repoRoot, 'content')), ...markdownFiles(generatedDir)]
+    const files = [...markdownFiles(join(repoRoot, 'content')), ...markdownFiles(generatedDir())]
     let lean_ = 0
     for (const file of files) {
       const text = readFileSync(file, 'utf8')
