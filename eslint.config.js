@@ -3,10 +3,12 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'url', 'child_process', 'worker_threads']
+// unified and rehype-react are not here: they turn compiled bodies into React on both sides
+// (src/app/elements/render-body.tsx, decision 0028). Parsing and transforming stay build-only.
 const buildOnly = [
-  'unified',
   'remark-*',
   'rehype-*',
+  '!rehype-react',
   'shiki',
   '@shikijs/*',
   'sharp',
@@ -70,15 +72,6 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          // React Router's own components carry framework-mode code into every first load
-          // (decision 0008); src/app/components has lighter ones on the same hooks.
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink', 'ScrollRestoration', 'Form'],
-              message: 'Use src/app/components/router-link.tsx or scroll-restoration.tsx.',
-            },
-          ],
           patterns: [
             { group: nodeBuiltins, message: 'src/app runs in the browser: no Node built-ins.' },
             { group: buildOnly, message: 'src/app must not ship build-time libraries.' },

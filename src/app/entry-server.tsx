@@ -20,7 +20,7 @@ import { setContentSource } from './content-client'
 import { documentTitle, headOf } from './head'
 import { hydrationScript } from './hydration-data'
 import { preloadTabSet } from './elements/lazy-tab-set'
-import { getI18n, loadI18n } from './i18n'
+import { loadI18n } from './i18n'
 import type { LayoutData } from './layouts/site-layout'
 import { routes, screenPaths } from './routes'
 
@@ -96,9 +96,6 @@ export async function render(
   // Decoded, as files are named (`/tags/中文`); URLs in the head are encoded again when written.
   const path = decodeURIComponent(stripBase(new URL(url).pathname))
   const [locale, rest] = splitLocale(path)
-  // The dates this page formats travel with its hydration data (src/app/hydration-data.ts).
-  const { dates } = getI18n(locale)
-  dates.clear()
   const html = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -125,7 +122,6 @@ export async function render(
         ? ''
         : hydrationScript(
             context,
-            Object.fromEntries(dates),
             payloadJson === undefined ? undefined : { id: leaf!.route.id, json: payloadJson },
           ),
     payloadJson,

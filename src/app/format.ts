@@ -1,4 +1,4 @@
-import type { TFunction } from './i18n'
+import type { TFunction } from 'i18next'
 
 /**
  * A content date (`2025-03-14`) in the reader's language. Dates are calendar days, so they are

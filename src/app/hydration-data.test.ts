@@ -42,14 +42,12 @@ describe('hydrationScript', () => {
       { loaderData: { page: { title: 'x' } }, errors: { page: new Error('gone') } },
     ]
     for (const state of states) {
-      const plain = hydrationScript(state, { '2026-01-01': '1 月 1 日' })
+      const plain = hydrationScript(state)
       const json = JSON.stringify(state.loaderData.page)
-      expect(hydrationScript(state, { '2026-01-01': '1 月 1 日' }, { id: 'page', json })).toBe(
-        plain,
-      )
+      expect(hydrationScript(state, { id: 'page', json })).toBe(plain)
     }
     // The given text is what is written for that route, not the data.
-    const given = hydrationScript(states[0]!, {}, { id: 'page', json: '{"from":"payload"}' })
+    const given = hydrationScript(states[0]!, { id: 'page', json: '{"from":"payload"}' })
     expect(parse(given).loaderData.page).toEqual({ from: 'payload' })
   })
 })

@@ -45,20 +45,14 @@ function loaderDataJson(loaderData: Record<string, unknown>, given: SerializedRo
 }
 
 /**
- * The `<script type="application/json">` element for a prerendered page (server side), with the
- * dates the page formatted (`Translator.dates`), so hydration needs no `Intl.DateTimeFormat`.
+ * The `<script type="application/json">` element for a prerendered page (server side).
  * `given`: a route's data serialized already, written as it is (the same text JSON.stringify
  * gives, hydration-data.test.ts).
  */
-export function hydrationScript(
-  state: HydrationState,
-  dates: Record<string, string> = {},
-  given?: SerializedRoute,
-): string {
+export function hydrationScript(state: HydrationState, given?: SerializedRoute): string {
   const rest = {
     actionData: state.actionData ?? null,
     errors: serializeErrors(state.errors),
-    dates,
   }
   const json =
     given && state.loaderData
@@ -68,16 +62,11 @@ export function hydrationScript(
   return `<script type="application/json" id="${hydrationElementId}">${json.replace(/</g, '\\u003c')}</script>`
 }
 
-/**
- * Hands the page's data to createBrowserRouter, which reads (and revives errors from) this global;
- * returns the dates the prerender formatted for the page.
- */
-export function adoptHydrationData(): Record<string, string> {
+/** Hands the page's data to createBrowserRouter, which reads (and revives errors from) this global. */
+export function adoptHydrationData(): void {
   const element = document.getElementById(hydrationElementId)
-  if (!element?.textContent) return {}
-  const { dates = {}, ...state } = JSON.parse(element.textContent) as {
-    dates?: Record<string, string>
-  }
-  ;(window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = state
-  return dates
+  if (!element?.textContent) return
+  ;(window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = JSON.parse(
+    element.textContent,
+  )
 }

@@ -1,51 +1,65 @@
 /**
- * UI strings, one translator per locale (src/content/translate.ts). Messages load lazily: the
- * browser fetches only the file of the page's locale (a separate chunk); the prerender loads all.
+ * Interface strings through i18next, one instance per locale, handed to components by
+ * react-i18next's `I18nextProvider` (src/app/layouts/site-layout.tsx) and read with its
+ * `useTranslation()`. Loaders, which run outside React, use `getI18n(locale).t`.
+ *
+ * Every file in locales/ is a lazy chunk of its own, loaded through i18next's resources backend
+ * when its language is first needed: the browser fetches only the page's language, the prerender
+ * loads all. The `ui.*` interface labels are already inside each file
+ * (src/build/vite-plugin-ui-labels.ts).
  */
-import { createContext, createElement, useContext, type ReactNode } from 'react'
-import { defaultLocale, localeDefinition, type Locale } from '../content/locales'
-import { createTranslator, type Translator } from '../content/translate'
+import i18next, { type i18n as I18n } from 'i18next'
+import resourcesToBackend from 'i18next-resources-to-backend'
+import { defaultLocale, type Locale } from '../content/locales'
 
-export type { TFunction } from '../content/translate'
+export type { TFunction } from 'i18next'
 
-// Every file in locales/ becomes a lazy chunk of its own. The glob is from the project root, so a
-// project that links in this source (tests, a site built from a copy) still reads its own files.
+// The glob is from the project root, so a project that links in this source (tests, a site built
+// from a copy) still reads its own files.
 const files = import.meta.glob<{ default: Record<string, string> }>('/locales/*.json')
-const loaders = (locale: Locale) => {
-  const load = files[`/locales/${locale}.json`]
-  if (!load) throw new Error(`There is no locales/${locale}.json.`)
-  return load()
-}
 
-const instances = new Map<Locale, Translator>()
+const backend = resourcesToBackend(async (language: string) => {
+  const load = files[`/locales/${language}.json`]
+  if (!load) throw new Error(`There is no locales/${language}.json.`)
+  return (await load()).default
+})
 
-export async function loadI18n(locale: Locale): Promise<Translator> {
-  const existing = instances.get(locale)
-  if (existing) return existing
-  // The `ui.*` interface labels are already inside: src/build/vite-plugin-ui-labels.ts.
-  const messages = (await loaders(locale)).default
-  const instance = createTranslator(locale, localeDefinition(locale).language, messages)
-  instances.set(locale, instance)
+const instances = new Map<Locale, Promise<I18n>>()
+const ready = new Map<Locale, I18n>()
+
+async function createI18n(locale: Locale): Promise<I18n> {
+  const instance = i18next.createInstance().use(backend)
+  await instance.init({
+    lng: locale,
+    // A key a locale lacks shows as the key; the build checks every locale has every key.
+    fallbackLng: false,
+    load: 'currentOnly',
+    // locales/*.json are flat: `blog.min_read` is one key, not a path.
+    keySeparator: false,
+    nsSeparator: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    // The messages are loaded before the page renders: nothing to suspend for.
+    react: { useSuspense: false },
+  })
+  // i18next resolves `init` even when the backend failed; a page rendered from no messages would
+  // show keys and not match the prerendered HTML, so the start gives up instead (src/app/main.tsx).
+  if (!instance.hasResourceBundle(locale, 'translation'))
+    throw new Error(`The messages of "${locale}" did not load.`)
+  ready.set(locale, instance)
   return instance
 }
 
-/** The translator of a locale already loaded (the page's own is loaded before rendering). */
-export function getI18n(locale: Locale): Translator {
-  const instance = instances.get(locale) ?? instances.get(defaultLocale)
+/** Loads a locale's messages (once) and gives its i18next instance. */
+export function loadI18n(locale: Locale): Promise<I18n> {
+  let instance = instances.get(locale)
+  if (!instance) instances.set(locale, (instance = createI18n(locale)))
+  return instance
+}
+
+/** The instance of a locale already loaded (the page's own is loaded before rendering). */
+export function getI18n(locale: Locale): I18n {
+  const instance = ready.get(locale) ?? ready.get(defaultLocale)
   if (!instance) throw new Error(`Messages for "${locale}" were not loaded before rendering.`)
   return instance
-}
-
-const I18nContext = createContext<Translator | undefined>(undefined)
-
-/** Gives the page's translator to everything below it. */
-export function I18nProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
-  return createElement(I18nContext.Provider, { value: i18n }, children)
-}
-
-/** `t` and the language of the page (the react-i18next shape the components were written for). */
-export function useTranslation(): { t: Translator['t']; i18n: Translator } {
-  const i18n = useContext(I18nContext)
-  if (!i18n) throw new Error('useTranslation needs an I18nProvider above it.')
-  return { t: i18n.t, i18n }
 }

@@ -7,15 +7,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { adoptHydrationData } from './hydration-data'
 import { defaultLocale, localizePath, splitLocale } from '../content/locales'
-import { routerBasename, stripBase, withBase } from './base-path'
+import { canonicalPathname, routerBasename, stripBase, withBase } from './base-path'
 import { onContentUpdate } from './content-client'
-import { getI18n, loadI18n } from './i18n'
+import { loadI18n } from './i18n'
 import { readLocaleCookie } from './locale-cookie'
 import { routes } from './routes'
 import { ChunkLoadError, claimChunkReload } from './runtime/chunk-guard'
 
 async function start() {
-  const path = stripBase(location.pathname)
+  // The router must see the path the page was prerendered for (base-path.ts).
+  const pathname = canonicalPathname(location.pathname)
+  if (pathname !== location.pathname)
+    history.replaceState(history.state, '', pathname + location.search + location.hash)
+  const path = stripBase(pathname)
   const [locale] = splitLocale(path)
   // A reader who chose another language and comes back to the default home page is taken to theirs.
   const chosen = readLocaleCookie(document.cookie)
@@ -43,9 +47,7 @@ async function start() {
   )
   const [, resolved] = await Promise.all([messages, routesLoaded])
   if (resolved.includes('reload')) return location.reload()
-  // Dates the prerender formatted: hydration then builds no Intl.DateTimeFormat (20–40 ms).
-  const dates = adoptHydrationData()
-  for (const [key, text] of Object.entries(dates)) getI18n(locale).dates.set(key, text)
+  adoptHydrationData()
   const router = createBrowserRouter(routes, { basename: routerBasename })
   // The runtime (version poll, preloading, service worker) is not needed to show or hydrate the
   // page, so it is its own chunk, fetched while React hydrates rather than before.

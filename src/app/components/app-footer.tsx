@@ -1,6 +1,6 @@
 import { feedPaths } from '../../content/head-tags'
 import { localized } from '../../content/locales'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { withBase } from '../base-path'
 import { useSite } from '../site-context'
 import { SocialLinks } from './social-links'

@@ -1,5 +1,5 @@
-import { useTranslation } from '../i18n'
-import { NavLink } from './router-link'
+import { NavLink } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import { localizePath } from '../../content/locales'
 import { useSite } from '../site-context'
 import { ColorModeButton } from './color-mode-button'

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { getI18n, I18nProvider, loadI18n } from '../i18n'
+import { I18nextProvider } from 'react-i18next'
+import { getI18n, loadI18n } from '../i18n'
 import { ArticleList, type ArticleSummary } from './article-list'
 
 const article = (slug: string, image?: string): ArticleSummary => ({
@@ -20,9 +21,9 @@ function loading(articles: ArticleSummary[]): string[] {
       {
         path: '*',
         element: (
-          <I18nProvider i18n={getI18n('en')}>
+          <I18nextProvider i18n={getI18n('en')}>
             <ArticleList articles={articles} eagerFirst />
-          </I18nProvider>
+          </I18nextProvider>
         ),
       },
     ],

@@ -1,4 +1,4 @@
-import { Link } from './router-link'
+import { Link } from 'react-router'
 import type { Article } from '../../content/schema'
 import { ArticleMeta } from './article-meta'
 import { ResponsiveImage } from './responsive-image'

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { useEffect } from 'react'
 import { flushSync } from 'react-dom'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useColorMode, type ColorMode } from '../stores/color-mode'
 import { Icon } from './icon'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
 import { locales, localizePath, splitLocale, type Locale } from '../../content/locales'
 import { withBase } from '../base-path'

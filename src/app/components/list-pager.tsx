@@ -1,5 +1,5 @@
-import { useTranslation } from '../i18n'
-import { Link } from './router-link'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import { Icon } from './icon'
 import type { ListPagination } from '../list-pagination'
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../i18n'
-import { Link, NavLink } from './router-link'
+import { Link, NavLink } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import type { NavItem } from '../../content/artifact'
 
 function Branch({ items, all }: { items: NavItem[]; all: string }) {

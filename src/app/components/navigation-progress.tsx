@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigation } from 'react-router'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 
 /** How long a navigation may take before the bar shows: quick ones should not flicker. */
 const showAfterMs = 150

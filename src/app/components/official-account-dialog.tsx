@@ -1,6 +1,6 @@
 import { localized } from '../../content/locales'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { withBase } from '../base-path'
 import { useSite } from '../site-context'
 import { Icon } from './icon'

@@ -1,5 +1,5 @@
+import { Link } from 'react-router'
 import type { ReactNode } from 'react'
-import { Link } from './router-link'
 import { isDangerousUrl } from '../runtime/navigate-to'
 
 const withScheme = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i

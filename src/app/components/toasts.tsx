@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useToasts } from '../stores/toasts'
 import { Icon } from './icon'
 

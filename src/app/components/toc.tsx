@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import type { TocEntry } from '../../content/schema'
 
 /** The id of the heading the reader is in: the last one that has scrolled past the top band. */

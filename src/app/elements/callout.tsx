@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { Icon } from '../components/icon'
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentProps } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { Icon } from '../components/icon'
 
 /** SPEC §9: the 'copied' state lasts 1500 ms. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { AppFooter } from '../components/app-footer'
 import { AppHeader } from '../components/app-header'
 import { OfficialAccountModal } from '../components/official-account-modal'

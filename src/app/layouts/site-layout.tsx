@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Outlet, useLoaderData, useMatches } from 'react-router'
-import { ScrollRestoration } from '../components/scroll-restoration'
+import { I18nextProvider } from 'react-i18next'
+import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router'
 import { htmlLang, type Locale } from '../../content/locales'
 import type { SiteConfig } from '../../content/site-schema'
 import { isBot } from '../bot'
@@ -8,7 +8,7 @@ import { ErrorView, type ErrorInfo } from '../components/error-view'
 import { NavigationProgress } from '../components/navigation-progress'
 import { toErrorInfo } from '../components/route-error'
 import { documentTitle, headOf } from '../head'
-import { getI18n, I18nProvider } from '../i18n'
+import { getI18n } from '../i18n'
 import { SiteContext } from '../site-context'
 import { loadAnalytics } from '../runtime/analytics'
 import { renderLayout } from './layouts'
@@ -68,12 +68,12 @@ export function SiteLayout() {
   }, [title, locale])
 
   return (
-    <I18nProvider i18n={getI18n(locale)}>
+    <I18nextProvider i18n={getI18n(locale)}>
       <SiteContext.Provider value={{ locale, site }}>
         <NavigationProgress />
         {renderLayout(layoutName, globalError ? <ErrorView error={globalError} /> : <Outlet />)}
         <ScrollRestoration />
       </SiteContext.Provider>
-    </I18nProvider>
+    </I18nextProvider>
   )
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import type { AboutPage } from '../../content/schema'
 import { PageHero } from '../components/page-hero'

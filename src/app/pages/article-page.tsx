@@ -1,6 +1,5 @@
-import { useTranslation } from '../i18n'
-import { useLoaderData } from 'react-router'
-import { Link } from '../components/router-link'
+import { useTranslation } from 'react-i18next'
+import { Link, useLoaderData } from 'react-router'
 import type { NavItem } from '../../content/artifact'
 import { navigationFor } from '../../content/navigation-window'
 import { tagPath } from '../../content/tags'

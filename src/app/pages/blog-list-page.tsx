@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import { localeCodes, localizePath, type Locale } from '../../content/locales'
 import { listPagePath, listPages, listPageSize } from '../../content/pagination'

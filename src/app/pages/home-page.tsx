@@ -1,6 +1,5 @@
-import { useTranslation } from '../i18n'
-import { useLoaderData } from 'react-router'
-import { Link } from '../components/router-link'
+import { useTranslation } from 'react-i18next'
+import { Link, useLoaderData } from 'react-router'
 import { localizePath } from '../../content/locales'
 import type { HomePage } from '../../content/schema'
 import { ArticleList, type ArticleSummary } from '../components/article-list'

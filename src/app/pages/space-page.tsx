@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import { eventCategories } from '../../content/event-categories'
 import type { Event, SpacePage } from '../../content/schema'

@@ -1,6 +1,5 @@
-import { useTranslation } from '../i18n'
-import { useLoaderData } from 'react-router'
-import { Link } from '../components/router-link'
+import { useTranslation } from 'react-i18next'
+import { Link, useLoaderData } from 'react-router'
 import { collectionName, localeCodes, localizePath, type Locale } from '../../content/locales'
 import { listPagePath, listPageSize } from '../../content/pagination'
 import { articlesByTag, tagPath, tagSlug, type TagList } from '../../content/tags'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { isSearchShortcut, usePalette } from './palette-store'
 import { Icon } from '../components/icon'
 

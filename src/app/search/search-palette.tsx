@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@headlessui/react'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { navigateTo } from '../runtime/navigate-to'
 import { localizePath } from '../../content/locales'
