@@ -127,7 +127,7 @@ describe('content elements', () => {
   })
 
   it('switches a tab by click and arrow keys, and remembers it for groups with the same labels', async () => {
-    const { page } = await open('/en/blog/markdown-pipeline-with-unified')
+    const { page, errors } = await open('/en/blog/markdown-pipeline-with-unified')
     const group = page
       .locator('.tab-set')
       .filter({ has: page.getByRole('tab', { name: 'pnpm' }) })
@@ -145,6 +145,9 @@ describe('content elements', () => {
     await expect
       .poll(() => group.getByRole('tab', { name: 'yarn' }).getAttribute('aria-selected'))
       .toBe('true')
+    expect(await group.locator('[role="tabpanel"]:visible').textContent()).toContain('yarn add')
+    // Hydrated from the prerendered first tab, then moved to the remembered one: no mismatch.
+    expect(errors).toEqual([])
     await page.context().close()
   })
 })

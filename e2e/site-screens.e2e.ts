@@ -87,6 +87,7 @@ describe('without JavaScript', () => {
     expect(await page.locator('article .prose p').count()).toBeGreaterThan(5)
     expect(await page.locator('article pre').count()).toBeGreaterThan(1)
     const panels = page.locator('[role="tabpanel"]')
+    expect(await panels.count()).toBeGreaterThan(2)
     for (let i = 0; i < (await panels.count()); i++)
       expect(await panels.nth(i).isVisible()).toBe(true)
     await page.close()

@@ -1,5 +1,7 @@
 /**
- * The tab set as a lazy chunk (issue 7: interactive elements stay out of the first load).
+ * The tab set as a lazy chunk (issue 7: interactive elements stay out of the first load). With
+ * Headless UI's tabs inside, it is about 12 KB gzip that only a page with tabs loads, and after
+ * its first paint: in the first load it would put an article over its budget.
  *
  * The prerendered HTML already shows every panel and the head script hides all but the chosen
  * one, so a page reads right before this chunk arrives. During hydration React leaves a tab set's

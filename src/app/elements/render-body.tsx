@@ -1,15 +1,25 @@
 /**
- * Renders a compiled body (hast) as React, mapping the custom elements of the markdown pipeline
- * to components, so tabs, code groups and copy buttons are live after hydration.
+ * Renders a compiled body (hast) as React with rehype-react, mapping the custom elements of the
+ * markdown pipeline to components, so tabs, code groups and copy buttons are live after hydration.
  */
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+import type { Root } from 'hast'
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useMemo,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
+import rehypeReact, { type Components } from 'rehype-react'
+import { unified } from 'unified'
 import type { Body } from '../../content/schema'
 import { srcsetWithBase, withBase } from '../base-path'
 import { SmartLink } from '../components/smart-link'
 import { Callout } from './callout'
 import { CodeBlock } from './code-block'
 import { Accordion, AccordionItem, Badge, Card, CardGroup, InlineIcon, Steps } from './simple'
-import { hastToReact, type ElementComponents } from './hast-to-react'
 import { TabSet } from './lazy-tab-set'
 
 type Props = Record<string, unknown> & { children?: ReactNode }
@@ -88,8 +98,11 @@ const components = {
       <table>{children}</table>
     </div>
   ),
-} as unknown as ElementComponents
+} as unknown as Partial<Components>
+
+// The bodies are hast already: the processor only compiles, so it has no parser.
+const processor = unified().use(rehypeReact, { Fragment, jsx, jsxs, components })
 
 export function RenderBody({ body }: { body: Body }) {
-  return hastToReact(body, components)
+  return useMemo(() => processor.stringify(body as Root), [body])
 }

@@ -1,7 +1,7 @@
 /**
  * Strips what the browser never needs from a compiled body: positions, plugin data, and the line
  * breaks between a table's rows and cells. The result is the stored body chunk, rendered at run
- * time by src/app/elements/hast-to-react.ts.
+ * time by src/app/elements/render-body.tsx (rehype-react).
  */
 import type { Nodes } from 'hast'
 
