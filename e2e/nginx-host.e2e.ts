@@ -113,16 +113,22 @@ describe('the built site behind nginx', () => {
 
   it('serves /en and /en/ as the English home, and an article with a trailing slash', async () => {
     for (const path of ['/en', '/en/']) {
-      const { page, status } = await visit(path)
+      const { page, status, errors } = await visit(path)
       expect(status).toBe(200)
-      expect(page.url()).toBe(origin + path)
+      // The address becomes the page's canonical one, which the router and NavLink match.
+      await expect.poll(() => page.url()).toBe(`${origin}/en`)
       expect(await page.locator('html').getAttribute('lang')).toMatch(/^en/)
       expect(await page.locator('h1').first().textContent()).toContain('Lin Zhou')
+      expect(await page.locator('header nav a[aria-current="page"]').textContent()).toBe('Home')
+      expect(errors).toEqual([])
       await page.close()
     }
-    const { page, status } = await visit('/en/blog/why-static-sites/')
+    const { page, status, errors } = await visit('/en/blog/why-static-sites/')
     expect(status).toBe(200)
+    expect(page.url()).toBe(`${origin}/en/blog/why-static-sites`)
     expect(await page.locator('article h1').first().isVisible()).toBe(true)
+    expect(await page.locator('header nav a[aria-current="page"]').textContent()).toBe('Blog')
+    expect(errors).toEqual([])
     await page.close()
   })
 

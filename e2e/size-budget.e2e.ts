@@ -1,7 +1,7 @@
 /**
- * The size budgets of issue 7, checked on the site the suite built: `npm run check:size` run
- * against it must pass (article first-load JavaScript ≤ 110 KB gzip, CSS ≤ 25 KB, the article's
- * HTML shell ≤ 40 KB beyond its body). Its table is printed, so a failing run shows what grew.
+ * The size budgets, checked on the site the suite built: `npm run check:size` run against it must
+ * pass (first-load JavaScript ≤ 145 KB gzip on an article and ≤ 140 KB on every other page,
+ * CSS ≤ 25 KB, the article's HTML shell ≤ 40 KB beyond its body). Its table is printed, so a failing run shows what grew.
  */
 import { execFile } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'

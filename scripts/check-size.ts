@@ -1,7 +1,7 @@
 /**
  * `npm run check:size`: what a first visit to each kind of page downloads, gzip, against the
- * budgets of issue 7: JavaScript ≤ 110 KB for an article, CSS ≤ 25 KB, and the article's HTML
- * ≤ 40 KB beyond its body. Follows the Vite manifest from the entry through each route module's
+ * budgets of issue 30: JavaScript ≤ 145 KB for an article and ≤ 140 KB for every other page,
+ * CSS ≤ 25 KB, and the article's HTML ≤ 40 KB beyond its body (issue 7). Follows the Vite manifest from the entry through each route module's
  * static imports (what the browser loads before hydrating); lazy chunks (search palette, dialogs)
  * are listed apart. Prints a table; exits 1 when a budget is exceeded. Run after a build.
  */
@@ -19,7 +19,7 @@ interface Chunk {
 
 const dist = process.argv[2] ?? 'dist'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const budgets = { js: 110 * 1024, css: 25 * 1024, shell: 40 * 1024 }
+const budgets = { article: 145 * 1024, js: 140 * 1024, css: 25 * 1024, shell: 40 * 1024 }
 
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
@@ -83,7 +83,8 @@ for (const [name, route] of Object.entries(routes)) {
   const shell = gzipSync(withoutBody(html)).length
   const note = name === 'article' ? ` (shell ${kb(shell)})` : ''
   console.log(`| ${name} | ${kb(js)} | ${kb(css)} | ${kb(htmlGz)}${note} |`)
-  if (js > budgets.js) failures.push(`${name}: JavaScript ${kb(js)} > ${kb(budgets.js)}`)
+  const jsBudget = name === 'article' ? budgets.article : budgets.js
+  if (js > jsBudget) failures.push(`${name}: JavaScript ${kb(js)} > ${kb(jsBudget)}`)
   if (css > budgets.css) failures.push(`${name}: CSS ${kb(css)} > ${kb(budgets.css)}`)
   if (name === 'article' && shell > budgets.shell)
     failures.push(`article HTML shell ${kb(shell)} > ${kb(budgets.shell)}`)
