@@ -3,12 +3,13 @@ import UnoCSS from 'unocss/vite'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { pwaOptions } from './src/build/pwa-options-fs.ts'
 import { siteBasePath } from './src/build/site-base-fs.ts'
 import { contentPlugin } from './src/build/vite-plugin-content.ts'
 import { iconSpritePlugin } from './src/build/vite-plugin-icon-sprite.ts'
 import { pureAnnotationsPlugin } from './src/build/vite-plugin-pure-annotations.ts'
 import { scriptsAfterPaintPlugin } from './src/build/vite-plugin-scripts-after-paint.ts'
-import { serviceWorkerPlugin } from './src/build/vite-plugin-service-worker.ts'
 import { uiLabelsPlugin } from './src/build/vite-plugin-ui-labels.ts'
 import unoConfig from './uno.config.ts'
 
@@ -39,7 +40,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     pureAnnotationsPlugin(),
     scriptsAfterPaintPlugin(),
     // The worker and the web app manifest; the SSR build of the prerender needs neither.
-    !isSsrBuild && serviceWorkerPlugin(),
+    !isSsrBuild && VitePWA(pwaOptions(process.cwd())),
   ],
   resolve: {
     alias:
@@ -53,9 +54,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React and the router in one chunk: fewer tiny shared chunks on a first visit (each
-          // compresses on its own), and a chunk that stays cached across deploys of the site.
-          groups: [{ name: 'framework', test: frameworkModule }],
+          groups: [
+            // React and the router in one chunk: fewer tiny shared chunks on a first visit (each
+            // compresses on its own), and a chunk that stays cached across deploys of the site.
+            { name: 'framework', test: frameworkModule, priority: 2 },
+            // Everything else the entry imports statically goes with it: left to itself, Rolldown
+            // puts a module the entry shares with a page (fetch-json, Vite's preload helper) in a
+            // chunk of its own, which every page then loads as one more small file. −0.5 KB gzip.
+            { name: 'index', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

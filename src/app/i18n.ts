@@ -31,6 +31,9 @@ async function createI18n(locale: Locale): Promise<I18n> {
   const instance = i18next.createInstance().use(backend)
   await instance.init({
     lng: locale,
+    // Start loading at once rather than after a `setTimeout`: the messages are on the way to the
+    // first render, and a page whose timers are held (a test's clock) must still start.
+    initAsync: false,
     // A key a locale lacks shows as the key; the build checks every locale has every key.
     fallbackLng: false,
     load: 'currentOnly',

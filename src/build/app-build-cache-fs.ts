@@ -8,8 +8,8 @@
  * site.yml (locales, base path, PWA name), the icons written in content (UnoCSS compiles exactly
  * those), `.env` files, `BASE_PATH` and `VITE_*` variables, and the year (the footer's ©). The
  * content itself is not bundled: the client build's copy holds no `_content/` or `_images/`, and
- * the service worker's precache list is brought up to date by `refreshPrecache` (service-worker-
- * precache.ts).
+ * its `sw.js` no precache list: buildSite writes that into every build, made or kept, once the
+ * content is in (service-worker-precache-fs.ts).
  */
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises'

@@ -4,11 +4,11 @@
  * site exactly as it was.
  */
 import './register-site-locales-fs.ts'
-import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { cp, rename, rm } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import { appBuildKey, keepAppBuild, keptAppBuild } from './app-build-cache-fs.ts'
 import type { Artifact } from './compile.ts'
-import { precachedContentFile, refreshPrecache } from './service-worker-precache.ts'
+import { injectPrecache } from './service-worker-precache-fs.ts'
 import { writeArtifact, writeLaterFiles } from './write-artifact-fs.ts'
 import { formatProblems } from './problems.ts'
 import { productionBuild } from './production-build.ts'
@@ -51,7 +51,8 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   try {
     const reused = await clientBuild(root, temp, await appKey)
     unmark()
-    await addContent(temp, result.artifact, outDir)
+    // Files `outDir` already has are linked from it.
+    writeArtifact(temp, result.artifact, outDir)
     // The search indexes and the image variants are written while the pages render.
     later = writeLaterFiles(root, temp, result.artifact, outDir)
     later.catch(() => undefined)
@@ -59,6 +60,9 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
       `App: client build ${reused ? 'reused' : 'made'} in ${Math.round(performance.now() - compiled)} ms.`,
     )
     await options.beforeSwap?.(temp, result.artifact, outDir)
+    // The worker's precache list, now that the content and the 404 page are in the folder: the
+    // client build, made or kept, left `sw.js` without one (pwa-options-fs.ts).
+    await injectPrecache(temp)
     await later
     await rename(outDir, old).catch(() => undefined)
     await rename(temp, outDir)
@@ -90,17 +94,6 @@ async function clientBuild(root: string, temp: string, key: string) {
   // Copied, not linked: the prerender writes over some of its files (index.html) in place.
   await cp(kept, temp, { recursive: true })
   return true
-}
-
-/**
- * Writes the content into the client build (files `live` already has are linked from it) and
- * brings the service worker's precache list up to date with it.
- */
-async function addContent(temp: string, artifact: Artifact, live: string) {
-  writeArtifact(temp, artifact, live)
-  const sw = join(temp, 'sw.js')
-  const precached = [...artifact.files].filter(([name]) => precachedContentFile(name))
-  await writeFile(sw, refreshPrecache(await readFile(sw, 'utf8'), new Map(precached)))
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -14,12 +14,13 @@ describe('webAppManifest', () => {
       display: 'standalone',
     })
     expect(manifest.description).toMatch(/前端工程师/)
-    expect(manifest.icons.filter((i) => i.purpose === 'maskable')).toHaveLength(1)
+    expect(manifest.icons?.filter((i) => i.purpose === 'maskable')).toHaveLength(1)
   })
 
   it('still gives an installable shape when site.yml cannot be read', () => {
     const manifest = webAppManifest('/nonexistent')
     expect(manifest.name).toBe('')
     expect(manifest.icons).toHaveLength(3)
+    expect(manifest.theme_color).toBe('#ffffff')
   })
 })

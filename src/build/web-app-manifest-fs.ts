@@ -1,29 +1,14 @@
 /**
  * The installable web app manifest (`manifest.webmanifest`): the site's name and description in
- * its first language (content/site.yml), its colours, and the icons in public/icons. Written by
- * the build and served by the dev server (vite-plugin-service-worker.ts).
+ * its first language (content/site.yml), its colours, and the icons in public/icons. These are
+ * vite-plugin-pwa's `manifest` option (pwa-options-fs.ts), which writes the file and links it
+ * from every page.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { ManifestOptions } from 'vite-plugin-pwa'
 import { parse } from 'yaml'
 import { readSiteLocalesFs } from './site-locales-fs.ts'
-
-export { webAppManifestFile } from '../content/artifact.ts'
-
-/** The fields of the manifest this site sets (the W3C Web Application Manifest's names). */
-export interface WebAppManifest {
-  name: string
-  short_name: string
-  description: string
-  lang?: string
-  /** Relative to the manifest, so a site built for a sub-path installs from there. */
-  start_url: './'
-  scope: './'
-  display: 'standalone'
-  theme_color: string
-  background_color: string
-  icons: { src: string; sizes: string; type: 'image/png'; purpose?: 'maskable' }[]
-}
 
 /** The site's title and description in `code`; empty when site.yml is unreadable. */
 function siteText(root: string, code: string): { name: string; description: string } {
@@ -38,7 +23,7 @@ function siteText(root: string, code: string): { name: string; description: stri
   }
 }
 
-export function webAppManifest(root: string): WebAppManifest {
+export function webAppManifest(root: string): Partial<ManifestOptions> {
   const language = readSiteLocalesFs(root)[0]
   const { name, description } = siteText(root, language?.code ?? '')
   return {
@@ -46,6 +31,7 @@ export function webAppManifest(root: string): WebAppManifest {
     short_name: name,
     description,
     lang: language?.htmlLang,
+    // Relative to the manifest, so a site built for a sub-path installs from there.
     start_url: './',
     scope: './',
     display: 'standalone',

@@ -1,9 +1,10 @@
 /**
- * The service worker (docs/runtime.md), bundled after the client build with its precache list
- * written in (src/build/vite-plugin-service-worker.ts). It precaches the app shell,
- * keeps every page and payload the visitor opened for offline reading, and waits to take over
- * until the app tells it to (src/app/runtime/service-worker.ts), at a navigation, never in the
- * middle of reading.
+ * The service worker (docs/runtime.md). vite-plugin-pwa bundles it into `sw.js` after the client
+ * build (src/build/pwa-options-fs.ts), and the build writes its precache list in once the content
+ * and the 404 page are in place (src/build/service-worker-precache-fs.ts). It precaches the app
+ * shell, keeps every page and payload the visitor opened for offline reading, and waits to take
+ * over until the app tells it to (src/app/runtime/service-worker.ts), at a navigation, never in
+ * the middle of reading.
  *
  * Written by hand rather than generated (`generateSW`): generating bundled the worker with
  * Rollup, Babel and Terser on every client build, ≈1.5 s of it.
@@ -21,7 +22,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { contentDir } from '../content/artifact.ts'
 
 declare const self: {
-  /** The precache list; the build writes it here (service-worker-precache.ts reads it back). */
+  /** The precache list; the build writes it here (src/build/service-worker-precache-fs.ts). */
   __WB_MANIFEST: (PrecacheEntry | string)[]
   skipWaiting(): Promise<void>
   addEventListener(type: 'message', listener: (event: { data?: { type?: string } }) => void): void
