@@ -10,6 +10,7 @@ const article = (slug: string, image?: string): ArticleSummary => ({
   description: `About ${slug}`,
   date: '2026-07-19',
   path: `/en/blog/${slug}`,
+  dateText: 'July 19, 2026',
   minRead: 3,
   image,
 })

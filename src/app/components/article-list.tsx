@@ -3,10 +3,14 @@ import type { Article } from '../../content/schema'
 import { ArticleMeta } from './article-meta'
 import { ResponsiveImage } from './responsive-image'
 
-export type ArticleSummary = Pick<
+/** The fields a card shows, as the blog's index holds them. */
+export type ArticleFields = Pick<
   Article,
   'title' | 'description' | 'date' | 'image' | 'path' | 'minRead' | 'imageMeta'
 >
+
+/** A card's article, its date written out by the loader (`withDateText`). */
+export type ArticleSummary = ArticleFields & { dateText: string }
 
 /** Articles as cards: cover, date, reading time, title and description. */
 export function ArticleList({
@@ -43,7 +47,11 @@ export function ArticleList({
               />
             )}
             <div className="min-w-0">
-              <ArticleMeta date={article.date} minRead={article.minRead} />
+              <ArticleMeta
+                date={article.date}
+                dateText={article.dateText}
+                minRead={article.minRead}
+              />
               <Heading className="mt-1 text-lg font-semibold text-highlighted group-hover:text-accent text-balance">
                 {article.title}
               </Heading>

@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '../format'
 import { Icon } from './icon'
 
 /** Date, reading time and (on the article) the last update, in the reader's language. */
 export function ArticleMeta({
   date,
+  dateText,
   minRead,
   updated,
+  updatedText,
   className = '',
 }: {
   date: string
+  /** `date` in the reader's language, as the loader wrote it (format.ts). */
+  dateText: string
   minRead: number
   /** Shown when the article changed after the day it was published. */
   updated?: string
+  updatedText?: string
   className?: string
 }) {
   const { t } = useTranslation()
@@ -20,7 +24,7 @@ export function ArticleMeta({
     <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted ${className}`}>
       <time dateTime={date} className="inline-flex items-center gap-1">
         <Icon name="i-lucide-calendar" />
-        {formatDate(t, date)}
+        {dateText}
       </time>
       <span className="inline-flex items-center gap-1">
         <Icon name="i-lucide-clock" />
@@ -29,7 +33,7 @@ export function ArticleMeta({
       {updated && updated > date && (
         <span className="inline-flex items-center gap-1">
           <Icon name="i-lucide-history" />
-          {t('blog.updated')} <time dateTime={updated}>{formatDate(t, updated)}</time>
+          {t('blog.updated')} <time dateTime={updated}>{updatedText}</time>
         </span>
       )}
     </p>

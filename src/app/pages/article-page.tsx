@@ -13,7 +13,9 @@ import { NavTree } from '../components/nav-tree'
 import { PageGrid } from '../components/page-grid'
 import { Toc } from '../components/toc'
 import { RenderBody } from '../elements/render-body'
+import { formatDate } from '../format'
 import { pageHead, type Head } from '../head'
+import { loadI18n } from '../i18n'
 import { notFound, type PageLoad } from '../route-loader'
 import { Icon } from '../components/icon'
 
@@ -29,6 +31,8 @@ interface ArticleData {
   /** Where the language switch goes, per language: the translation, or that language's blog. */
   alternates: Record<Locale, string>
   tree: NavItem[]
+  /** The article's dates in the reader's language (format.ts). */
+  dates: { date: string; updated?: string }
 }
 
 export const load: PageLoad<ArticleData> = async ({
@@ -63,6 +67,8 @@ export const load: PageLoad<ArticleData> = async ({
     otherLocales,
   ])
   if (!found) notFound(fullPath, true)
+  // Loaded with the page's language already; awaited so a loader never runs ahead of it.
+  const { t } = await loadI18n(locale)
   const { bodyChunk: _chunk, meta: _meta, id: _id, extension: _ext, ...article } = found
   const index = list.findIndex((a) => a.path === article.path)
   const translations: Record<Locale, string> = {}
@@ -89,6 +95,10 @@ export const load: PageLoad<ArticleData> = async ({
     translations,
     alternates,
     tree: navigationFor(navigation, article.path),
+    dates: {
+      date: formatDate(t, article.date),
+      updated: article.updated && formatDate(t, article.updated),
+    },
   }
 }
 
@@ -114,7 +124,7 @@ function NeighbourLink({
 }
 
 export function Component() {
-  const { article, prev, next, translations, tree } = useLoaderData() as ArticleData
+  const { article, prev, next, translations, tree, dates } = useLoaderData() as ArticleData
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
   return (
@@ -127,8 +137,10 @@ export function Component() {
             </Link>
             <ArticleMeta
               date={article.date}
+              dateText={dates.date}
               minRead={article.minRead}
               updated={article.updated}
+              updatedText={dates.updated}
               className="mt-4"
             />
             <h1 className="mt-3 text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance">

@@ -4,7 +4,8 @@ import { localeCodes, localizePath, type Locale } from '../../content/locales'
 import { listPagePath, listPages, listPageSize } from '../../content/pagination'
 import { ArticleList, type ArticleSummary } from '../components/article-list'
 import { PageHero } from '../components/page-hero'
-import { getI18n } from '../i18n'
+import { withDateText } from '../format'
+import { loadI18n } from '../i18n'
 import { loadPageHeader, type PageHeader } from '../page-header'
 import type { PageLoad } from '../route-loader'
 import { ListPager } from '../components/list-pager'
@@ -41,8 +42,8 @@ export const load: PageLoad<BlogListData> = async ({
     page,
     Object.fromEntries(others.map((other, i) => [other, counts[i]])),
   )
+  const { t } = await loadI18n(locale)
   if (page > 1) {
-    const { t } = getI18n(locale)
     const here = listPagePath('/blog', page)
     header.head = {
       ...header.head,
@@ -57,7 +58,7 @@ export const load: PageLoad<BlogListData> = async ({
       ),
     }
   }
-  return { ...header, articles, pagination, alternates }
+  return { ...header, articles: withDateText(t, articles), pagination, alternates }
 }
 
 export function Component() {

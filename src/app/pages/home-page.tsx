@@ -9,7 +9,9 @@ import { Icon } from '../components/icon'
 import { SectionHeading } from '../components/section-heading'
 import { ProfilePicture } from '../components/profile-picture'
 import { SocialLinks } from '../components/social-links'
+import { withDateText } from '../format'
 import { pageHead, type Head } from '../head'
+import { loadI18n } from '../i18n'
 import type { PageLoad } from '../route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
 import { withBase } from '../base-path'
@@ -46,7 +48,7 @@ export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
   return {
     head: pageHead(page, { template: false, updated: page.updated }),
     page: page as HomeData['page'],
-    articles,
+    articles: withDateText((await loadI18n(locale)).t, articles),
   }
 }
 

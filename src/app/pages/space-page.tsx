@@ -4,8 +4,9 @@ import { eventCategories } from '../../content/event-categories'
 import type { Event, SpacePage } from '../../content/schema'
 import { PageHero } from '../components/page-hero'
 import { SectionHeading } from '../components/section-heading'
-import { formatDate } from '../format'
+import { withDateText } from '../format'
 import { pageHead, type Head } from '../head'
+import { loadI18n } from '../i18n'
 import type { PageLoad } from '../route-loader'
 import { Icon } from '../components/icon'
 
@@ -13,7 +14,7 @@ interface SpaceData {
   head: Head
   page: Pick<SpacePage, 'title' | 'description' | 'links'>
   /** Events by category, in the fixed order of the schema, newest first within each. */
-  groups: { category: Event['category']; events: Event[] }[]
+  groups: { category: Event['category']; events: (Event & { dateText: string })[] }[]
 }
 
 export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => {
@@ -21,12 +22,17 @@ export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => 
     .select('title', 'description', 'links', 'events', 'seo', 'updated')
     .first()
   if (!page) throw new Error('The space page content (space.yml) is missing.')
+  const { t } = await loadI18n(locale)
   const groups = eventCategories
     .map((category) => ({
       category,
-      events: page.events
-        .filter((e) => e.category === category)
-        .sort((a, b) => b.date.localeCompare(a.date)),
+      events: withDateText(
+        t,
+        page.events
+          .filter((e) => e.category === category)
+          .sort((a, b) => b.date.localeCompare(a.date)),
+        'short',
+      ),
     }))
     .filter((g) => g.events.length > 0)
   return {
@@ -69,7 +75,7 @@ export function Component() {
                   dateTime={event.date}
                   className="w-36 shrink-0 text-sm text-muted tabular-nums"
                 >
-                  {formatDate(t, event.date, 'short')}
+                  {event.dateText}
                 </time>
                 <div className="flex-1 min-w-0">
                   <p className="font-medium text-highlighted">{event.title}</p>

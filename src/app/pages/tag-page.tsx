@@ -3,11 +3,12 @@ import { Link, useLoaderData } from 'react-router'
 import { collectionName, localeCodes, localizePath, type Locale } from '../../content/locales'
 import { listPagePath, listPageSize } from '../../content/pagination'
 import { articlesByTag, tagPath, tagSlug, type TagList } from '../../content/tags'
-import { ArticleList, type ArticleSummary } from '../components/article-list'
+import { ArticleList, type ArticleFields, type ArticleSummary } from '../components/article-list'
 import { ListPager } from '../components/list-pager'
 import { PageHero } from '../components/page-hero'
 import type { Head } from '../head'
-import { getI18n } from '../i18n'
+import { withDateText } from '../format'
+import { loadI18n } from '../i18n'
 import { listAlternates, listPagination, type ListPagination } from '../list-pagination'
 import { notFound, type LoadContext, type PageLoad } from '../route-loader'
 import { useSite } from '../site-context'
@@ -23,7 +24,7 @@ interface TagData {
   alternates: Partial<Record<Locale, string>>
 }
 
-type Tagged = ArticleSummary & { tags: string[]; updated?: string }
+type Tagged = ArticleFields & { tags: string[]; updated?: string }
 
 /**
  * A language's articles by tag slug, newest first, per article list (lists are read once and
@@ -84,7 +85,7 @@ export const load: PageLoad<TagData> = async (context) => {
     fullPath,
   })
   const { page } = pagination
-  const { t } = getI18n(locale)
+  const { t } = await loadI18n(locale)
   const blog = localizePath('/blog', locale)
   const title = t('tag.title', { tag })
   return {
@@ -101,9 +102,12 @@ export const load: PageLoad<TagData> = async (context) => {
       alternates: { [locale]: localizePath(listPagePath(first, page), locale) },
     },
     tag,
-    articles: tagged
-      .slice((page - 1) * listPageSize, page * listPageSize)
-      .map(({ tags: _tags, updated: _updated, ...a }) => a),
+    articles: withDateText(
+      t,
+      tagged
+        .slice((page - 1) * listPageSize, page * listPageSize)
+        .map(({ tags: _tags, updated: _updated, ...a }) => a),
+    ),
     pagination,
     alternates: listAlternates(
       first,
