@@ -1,7 +1,7 @@
 /**
  * Interface strings through i18next, one instance per locale, handed to components by
  * react-i18next's `I18nextProvider` (src/app/layouts/site-layout.tsx) and read with its
- * `useTranslation()`. Loaders, which run outside React, use `getI18n(locale).t`.
+ * `useTranslation()`. Loaders, which run outside React, use `(await loadI18n(locale)).t`.
  *
  * Every file in locales/ is a lazy chunk of its own, loaded through i18next's resources backend
  * when its language is first needed: the browser fetches only the page's language, the prerender

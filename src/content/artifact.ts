@@ -17,7 +17,7 @@ export const contentUpdateEvent = 'content:update'
 /** `<meta name>` a prerendered page carries its build id in; its presence means payloads exist. */
 export const buildIdMeta = 'build-id'
 
-/** The installable web app manifest, at the site root (src/build/web-app-manifest-fs.ts). */
+/** The installable web app manifest, at the site root (vite-plugin-pwa writes it: src/build/pwa-options-fs.ts). */
 export const webAppManifestFile = 'manifest.webmanifest'
 
 /** Folder of the build identity files, under the site root (SPEC §7). */
