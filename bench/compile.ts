@@ -14,7 +14,6 @@ import '../src/build/register-site-locales-fs.ts'
 import { classify } from '../src/build/classify.ts'
 import { compileFile, decodeText, type ItemInfo } from '../src/build/compile-file.ts'
 import { loadInput } from '../src/build/load-fs.ts'
-import { twinOrder } from '../src/build/twin-order.ts'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
 import { benchFolder, writeCorpus } from './build-corpus.ts'
 
@@ -28,8 +27,7 @@ const project = await tempProject(repoRoot)
 try {
   await writeCorpus(project.dir, n)
   const input = await loadInput(project.dir)
-  // In the build's order: each article's translation right after it (src/build/twin-order.ts).
-  const files = twinOrder(input.content)
+  const files = input.content
     .filter((f) => f.path.includes(`/${benchFolder}/`))
     .map((f) => {
       const where = classify(f.path.replace(/^content\//, ''))

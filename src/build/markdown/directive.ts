@@ -5,7 +5,7 @@
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive'
 import type { Node, Paragraph, PhrasingContent, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
-import { visit } from './visit.ts'
+import { visit } from 'unist-util-visit'
 
 export type Directive = ContainerDirective | LeafDirective | TextDirective
 type Kind = Directive['type']

@@ -56,6 +56,17 @@ describe('compileMarkdown', () => {
     expect(elements(tree, 'b')).toHaveLength(0)
   })
 
+  it('links bare addresses (GFM), and only those', async () => {
+    const { tree } = await compileMarkdown(
+      'Visit www.example.com or mail me@example.com.\n\n没有链接的段落。',
+      'x.md',
+    )
+    expect(elements(tree, 'a').map((a) => a.properties.href)).toEqual([
+      'http://www.example.com',
+      'mailto:me@example.com',
+    ])
+  })
+
   it('returns headings and highlighted code, with messages located in the file', async () => {
     const text = '## 简介\n\n```ts\nlet a = 1\n```\n\nSee :unknown[x] here.'
     const { headings, tree, messages } = await compileMarkdown(text, 'x.md')

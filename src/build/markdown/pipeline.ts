@@ -11,16 +11,15 @@
  */
 import type { Root as HastRoot } from 'hast'
 import type { Root as MdastRoot, Yaml } from 'mdast'
+import rehypeRaw from 'rehype-raw'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
-import { rehypeRawWhenPresent } from './rehype-raw-when-present.ts'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import type { TocEntry } from '../../content/schema.ts'
-import { fastParse } from './fast-parse.ts'
 import { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
 import { rehypeAllowList, type AllowListOptions } from './rehype-allow-list.ts'
 import { rehypeHeadingIds } from './rehype-heading-ids.ts'
@@ -30,7 +29,6 @@ import { remarkAccordion } from './remark-accordion.ts'
 import { remarkCallout } from './remark-callout.ts'
 import { remarkCard } from './remark-card.ts'
 import { remarkCodeGroup } from './remark-code-group.ts'
-import { remarkGfmLean, mayHaveLiteralAutolinks } from './remark-gfm-lean.ts'
 import { remarkGithubAlert } from './remark-github-alert.ts'
 import { remarkInline } from './remark-inline.ts'
 import { remarkLiteralColon } from './remark-literal-colon.ts'
@@ -64,12 +62,11 @@ export interface MarkdownOptions {
   iframeHosts?: readonly string[]
 }
 
-/** `autolinks` false: for a file that cannot hold a literal autolink (remark-gfm-lean.ts). */
-const createProcessor = (labels: FootnoteLabels, options: AllowListOptions, autolinks: boolean) =>
+const createProcessor = (labels: FootnoteLabels, options: AllowListOptions) =>
   unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
-    .use(autolinks ? remarkGfm : remarkGfmLean)
+    .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkLiteralColon)
     .use(remarkGithubAlert)
@@ -83,7 +80,7 @@ const createProcessor = (labels: FootnoteLabels, options: AllowListOptions, auto
     .use(remarkUnknownDirective(knownElements))
     .use(remarkRehype, { ...labels, allowDangerousHtml: true })
     .use(rehypeStashNodeData)
-    .use(rehypeRawWhenPresent)
+    .use(rehypeRaw)
     .use(rehypeAllowList, options)
     .use(rehypeRestoreNodeData)
     .use(rehypeHeadingIds)
@@ -105,24 +102,17 @@ export async function compileMarkdown(
   path: string,
   labels: FootnoteLabels = footnoteLabelsOf(undefined),
   options: MarkdownOptions = {},
-  /** Parse with micromark even where the fast path could (a file with problems, tests). */
-  micromarkOnly = false,
 ): Promise<CompiledMarkdown> {
   const allow = { iframeHosts: [...(options.iframeHosts ?? [])].sort() }
-  // One processor per labels, hosts and GFM flavour: all three are baked into its plugins.
-  const autolinks = mayHaveLiteralAutolinks(text)
-  const key = JSON.stringify([labels, allow, autolinks])
+  // One processor per labels and hosts: both are baked into its plugins.
+  const key = JSON.stringify([labels, allow])
   let processor = processors.get(key)
-  if (!processor) processors.set(key, (processor = createProcessor(labels, allow, autolinks)))
+  if (!processor) processors.set(key, (processor = createProcessor(labels, allow)))
   const file = new VFile({ value: text, path })
-  // markdown-it where it gives micromark's tree (fast-parse.ts); micromark for the rest.
-  const fast = micromarkOnly ? undefined : fastParse(text)
-  const mdast = fast ?? (processor.parse(file) as MdastRoot)
+  // Parsed apart from `run` to read the front matter node, which the hast tree no longer has.
+  const mdast = processor.parse(file) as MdastRoot
   const yaml = mdast.children.find((n): n is Yaml => n.type === 'yaml')
   const tree = (await processor.run(mdast, file)) as HastRoot
-  // A problem is reported where micromark places it: the fast tree has exact positions only where
-  // the build reads them.
-  if (fast && file.messages.length) return compileMarkdown(text, path, labels, options, true)
   return {
     frontmatter: yaml
       ? { value: yaml.value, line: (yaml.position?.start.line ?? 1) + 1 }

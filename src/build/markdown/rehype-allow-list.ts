@@ -18,7 +18,7 @@
  */
 import type { Element, Root } from 'hast'
 import { sanitize, type Schema } from 'hast-util-sanitize'
-import { SKIP, visit } from './visit.ts'
+import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { dangerousScheme } from '../../content/dangerous-url.ts'
 

@@ -5,7 +5,7 @@
 import type { Element, Root } from 'hast'
 import GithubSlugger from 'github-slugger'
 import { toString } from 'hast-util-to-string'
-import { visit } from './visit.ts'
+import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import type { TocEntry } from '../../content/schema.ts'
 

@@ -5,7 +5,7 @@
  * in a `data-*` property, which both keep; the second puts `data` and `position` back by that key.
  */
 import type { Element, Root } from 'hast'
-import { visit } from './visit.ts'
+import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 
 const keyProperty = 'dataKeptNode'

@@ -6,13 +6,7 @@ import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import { createHighlighter } from 'shiki'
-import {
-  acceptedLanguages,
-  grammarLanguages,
-  loadGrammars,
-  parseMeta,
-  rehypeShiki,
-} from './rehype-shiki'
+import { acceptedLanguages, grammarLanguages, loadGrammars, rehypeShiki } from './rehype-shiki'
 
 const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeShiki)
 
@@ -35,14 +29,6 @@ const classes = (node: Element) =>
 const isLine = (node: Element) =>
   node.tagName === 'span' && classes(node).split(' ').includes('line')
 
-describe('parseMeta', () => {
-  it('reads the label and line ranges', () => {
-    expect(parseMeta('[npm] {1,3-4}')).toEqual({ label: 'npm', lines: new Set([1, 3, 4]) })
-    expect(parseMeta('{ 2 - 3 }')).toEqual({ label: undefined, lines: new Set([2, 3]) })
-    expect(parseMeta('')).toEqual({ label: undefined, lines: new Set() })
-  })
-})
-
 describe('rehypeShiki', () => {
   it('highlights with light and dark theme variables, labels and highlighted lines', async () => {
     const { tree, messages } = await compile('```ts [main.ts] {2}\nconst a = 1\nconst b = 2\n```')
@@ -62,6 +48,13 @@ describe('rehypeShiki', () => {
     expect(messages).toHaveLength(0)
   })
 
+  it('highlights every line of the ranges in `{1,3-4}`, wherever the label is', async () => {
+    const { tree } = await compile('```sh {1,3-4} [npm]\na\nb\nc\nd\ne\n```')
+    const highlighted = elements(tree, isLine).map((line) => classes(line).includes('highlighted'))
+    expect(highlighted).toEqual([true, false, true, true, false])
+    expect(elements(tree, (n) => n.tagName === 'pre')[0]?.properties.dataLabel).toBe('npm')
+  })
+
   it('treats a fence without a language as text, with no label', async () => {
     const { tree, messages } = await compile('```\nplain words\n```')
     const [pre] = elements(tree, (n) => n.tagName === 'pre')
@@ -77,6 +70,8 @@ describe('rehypeShiki', () => {
     expect(messages[0]!.reason).toContain('Code language "klingon" is not supported')
     expect(messages[0]!.line).toBe(3)
     expect(elements(tree, isLine)).toHaveLength(1)
+    // Highlighted as text, still named as the author wrote it.
+    expect(elements(tree, (n) => n.tagName === 'pre')[0]?.properties.dataLanguage).toBe('klingon')
   })
 })
 

@@ -1,14 +1,22 @@
 /**
- * Highlights fenced code at build time with Shiki, light and dark themes at once (CSS variables
- * pick one), so the browser ships no highlighter. The `[label]` and `{1,3-4}` parts of a fence's
- * meta become a tab label and highlighted lines.
+ * Highlights fenced code at build time with Shiki's `codeToHast`, light and dark themes at once
+ * (CSS variables pick one), so the browser ships no highlighter. The fence's meta goes to Shiki
+ * as `meta.__raw`, where transformers read it: `{1,3-4}` highlights lines
+ * (`transformerMetaHighlight`, the `highlighted` class of prose.css) and `[label]` names the block
+ * (shiki-code-label.ts).
+ *
+ * Why not @shikijs/rehype: it puts the root `codeToHast` returns where the `<pre>` was, so the tree
+ * would hold roots inside elements, which render as fragments (a code group's tabs read their
+ * blocks' `data-label` from their children); and it has no place to report an unknown language at
+ * its fence. The walk below is the part of it this needs.
  */
-import type { Element, ElementContent, Root } from 'hast'
+import { transformerMetaHighlight } from '@shikijs/transformers'
+import type { Element, Root } from 'hast'
+import { toString } from 'hast-util-to-string'
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki'
-import { forget, tokenizeOnce } from './shiki-tokenize-once.ts'
-import { highlightMemo } from './highlight-memo.ts'
-import { visit } from './visit.ts'
+import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
+import { transformerCodeLabel } from './shiki-code-label.ts'
 
 /** Every grammar the site loads. Without an explicit list Shiki would load all of them (seconds). */
 export const codeLanguages = [
@@ -55,9 +63,9 @@ export const grammarLanguages = codeLanguages.filter((l) => l !== 'text')
 let highlighter: Promise<Highlighter> | undefined
 
 /**
- * One highlighter for the whole process: creating one costs far more than highlighting. Grammars
- * load as the files need them (`loadGrammars`): all nineteen cost ≈0.2 s, which a build that
- * compiles one changed article would pay for one or two.
+ * One highlighter for the whole process: creating one costs far more than highlighting. It starts
+ * with no grammar (`langs: []`) and loads the ones files name (`loadGrammars`): all nineteen cost
+ * ≈0.2 s, which a build that compiles one changed article would pay for one or two.
  */
 export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: Object.values(themes), langs: [] })
@@ -72,57 +80,35 @@ export async function loadGrammars(shiki: Highlighter, langs: Iterable<string>):
   // A grammar only ever embedded (`vue-directives`) comes with its host: load them all.
   const wanted = missing.every((l) => l in bundledLanguages) ? missing : grammarLanguages
   await shiki.loadLanguage(...(wanted as (keyof typeof bundledLanguages)[]))
-  // Both themes from one tokenization of each line (shiki-tokenize-once.ts).
-  for (const lang of shiki.getLoadedLanguages()) tokenizeOnce(shiki.getLanguage(lang))
 }
 
-/** `codeToHast`, with the block's lines forgotten after it (shiki-tokenize-once.ts). */
-function highlight(shiki: Highlighter, ...args: Parameters<Highlighter['codeToHast']>) {
-  try {
-    return shiki.codeToHast(...args)
-  } finally {
-    forget()
-  }
-}
+/** Every block's transformers; both read the fence's meta from `meta.__raw`. */
+const transformers = [transformerMetaHighlight(), transformerCodeLabel()]
 
-/** The language a `<pre><code>` element names (`text` when none). */
-function fenceLanguage(node: Element): string | undefined {
+/** A fenced block (`<pre><code class="language-…">`): its `<code>` and language (`text` if none). */
+function fenceOf(node: Element): { code: Element; lang: string } | undefined {
   const code = node.children[0]
   if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code')
     return undefined
   const className = (code.properties.className as string[] | undefined) ?? []
-  return className.find((c) => c.startsWith('language-'))?.slice(9) ?? 'text'
-}
-
-/** `[npm] {1,3-4}` → label and line numbers. */
-export function parseMeta(meta: string): { label?: string; lines: Set<number> } {
-  const label = /\[([^\]]*)\]/.exec(meta)?.[1]
-  const lines = new Set<number>()
-  for (const range of /\{([\d,\s-]+)\}/.exec(meta)?.[1]?.split(',') ?? []) {
-    const [from, to = from] = range.split('-').map((n) => Number(n.trim()))
-    for (let n = from!; n <= to!; n++) lines.add(n)
-  }
-  return { label, lines }
+  return { code, lang: className.find((c) => c.startsWith('language-'))?.slice(9) ?? 'text' }
 }
 
 export function rehypeShiki() {
   return async (tree: Root, file: VFile) => {
     const langs: string[] = []
-    visit(tree, 'element', (node: Element) => {
-      const lang = fenceLanguage(node)
-      if (lang) langs.push(lang)
+    visit(tree, 'element', (node) => {
+      const fence = fenceOf(node)
+      if (fence) langs.push(fence.lang)
     })
     // A file without code needs no highlighter (a process may never create one).
     if (!langs.length) return
     const shiki = await getHighlighter()
     await loadGrammars(shiki, langs)
-    visit(tree, 'element', (node: Element, index, parent) => {
-      const lang = fenceLanguage(node)
-      const code = node.children[0] as Element | undefined
-      if (!lang || !code || !parent) return
-      const { label, lines } = parseMeta(
-        String((code.data as { meta?: string } | undefined)?.meta ?? ''),
-      )
+    visit(tree, 'element', (node, index, parent) => {
+      const fence = fenceOf(node)
+      if (!fence || !parent || index === undefined) return
+      const { code, lang } = fence
       const known = lang === 'text' || acceptedLanguages.has(lang)
       if (!known) {
         file.message(
@@ -130,32 +116,17 @@ export function rehypeShiki() {
           node,
         )
       }
-      const source =
-        (code.children[0] as { value?: string } | undefined)?.value?.replace(/\n$/, '') ?? ''
-      const grammar = known ? lang : 'text'
-      const key = `${grammar}\n${[...lines].join(',')}\n${source}`
-      const pre = highlightMemo(key, () => {
-        const highlighted = highlight(shiki, source, {
-          lang: grammar,
-          themes,
-          defaultColor: false,
-          transformers: [
-            {
-              line(line, n) {
-                if (lines.has(n)) this.addClassToHast(line, 'highlighted')
-              },
-            },
-          ],
-        })
-        return highlighted.children[0] as Element
+      const highlighted = shiki.codeToHast(toString(code).replace(/\n$/, ''), {
+        lang: known ? lang : 'text',
+        themes,
+        defaultColor: false,
+        // Shiki makes the keys without `_` attributes of the `<pre>`: the fence's own word, even
+        // one highlighted as text, is the language the page names above the block.
+        meta: { __raw: code.data?.meta ?? '', dataLanguage: lang },
+        transformers,
       })
-      pre.properties = {
-        ...pre.properties,
-        dataLanguage: lang,
-        ...(label ? { dataLabel: label } : {}),
-      }
-      parent.children[index!] = pre as ElementContent
-      return 'skip'
+      parent.children[index] = highlighted.children[0] as Element
+      return SKIP
     })
   }
 }

@@ -3,7 +3,7 @@
  * written for GitHub renders here unchanged. IMPORTANT has no callout of its own: it reads as a note.
  */
 import type { Blockquote, Root, Text } from 'mdast'
-import { visit } from './visit.ts'
+import { visit } from 'unist-util-visit'
 
 const types: Record<string, string> = {
   NOTE: 'note',

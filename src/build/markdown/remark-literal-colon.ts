@@ -4,7 +4,7 @@
  */
 import type { Parent, Root } from 'mdast'
 import type { TextDirective } from 'mdast-util-directive'
-import { SKIP, visit } from './visit.ts'
+import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 
 export function remarkLiteralColon() {

@@ -4,7 +4,7 @@
  */
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { visit } from './visit.ts'
+import { visit } from 'unist-util-visit'
 import { isDirective } from './directive.ts'
 
 const inlineElements = ['badge', 'kbd', 'icon']
