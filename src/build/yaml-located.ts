@@ -2,9 +2,8 @@
  * Parses YAML (front matter, data files, JSON locale files) keeping where every value stands,
  * so a schema problem can be reported at the exact line and column of the value at fault.
  */
-import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml'
+import { isNode, LineCounter, parseDocument } from 'yaml'
 import type { Problem } from './problems.ts'
-import { parsePlainYaml } from './yaml-plain.ts'
 
 export type YamlPath = readonly PropertyKey[]
 
@@ -30,23 +29,6 @@ function explainYamlError(code: string, message: string): string {
  * @param lineOffset lines before the text in its file (front matter starts on line 2).
  */
 export function parseYamlLocated(text: string, file: string, lineOffset = 0): LocatedYaml {
-  // Plain front matter is read quickly, with where each value starts; for anything else (a path
-  // that is not there, a null value) the document is parsed when first asked.
-  const plain = parsePlainYaml(text)
-  if (!plain) return parseDocumentLocated(text, file, lineOffset)
-  let document: LocatedYaml | undefined
-  return {
-    data: plain.data,
-    problems: [],
-    locate(path) {
-      const at = plain.positions.get(JSON.stringify(path))
-      if (at) return { line: at.line + lineOffset, column: at.column }
-      return (document ??= parseDocumentLocated(text, file, lineOffset)).locate(path)
-    },
-  }
-}
-
-function parseDocumentLocated(text: string, file: string, lineOffset: number): LocatedYaml {
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false })
   const at = (offset: number) => {
@@ -67,11 +49,9 @@ function parseDocumentLocated(text: string, file: string, lineOffset: number): L
     problems,
     locate(path) {
       for (let n = path.length; n >= 0; n--) {
-        const node = doc.getIn(path.slice(0, n) as unknown[], true) as Node | undefined
-        if (node && (isScalar(node) || isMap(node) || 'range' in node) && node.range) {
-          // A missing key is reported where its parent map starts.
-          return at(node.range[0])
-        }
+        const node: unknown = doc.getIn(path.slice(0, n) as unknown[], true)
+        // A missing key is reported where its parent map starts.
+        if (isNode(node) && node.range) return at(node.range[0])
       }
       return { line: 1 + lineOffset, column: 1 }
     },
