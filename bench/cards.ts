@@ -1,30 +1,29 @@
 /**
- * `npm run bench:cards -- [N]` (default 250 articles per locale): what drawing one social card
- * costs on this thread, the work a cold build does for every page. It makes the cards of N
- * generated bilingual articles (the titles and descriptions `bench:build` writes) with the
- * drawing the build uses (`drawCard`: text painted from kept glyph masks, only the rows with text
- * deflated) and with the general drawing it falls back to (`drawCardOutlined`: satori outlines
- * the text, resvg rasterises it, the whole card deflated). Each drawing runs three passes: the
- * first over the cards of N articles pays for a cold JIT and, for `drawCard`, for making masks;
- * the second over the cards of N other articles is what a build pays card after card once warm
- * (new titles: new words to mask, new text to shape); the third draws the first cards again,
- * which a build never does: everything a card's text needs is remembered by then. A second pass
- * over the same cards, which this benchmark printed until 2026-11-26, was that third figure:
- * 1.4 ms a card where a build pays 2.5 ms. The generated titles repeat their words and characters
- * more than a real site's, so a real site sits nearer the first pass. Prints milliseconds per
- * card.
+ * `npx tsx bench/cards.ts [N]` (`npm run bench:cards -- [N]`; default 250 articles per locale):
+ * what drawing social cards costs, the work a cold build does for every page. It draws the cards
+ * of generated bilingual articles (the titles and descriptions `bench:build` writes) with the
+ * build's drawing (`drawCard`: takumi renders the card's node tree to PNG), per language:
  *
- * The npm script runs it with the young generation of `build:prerender` (its
- * `--max-semi-space-size`; the build's worker threads get it too): without it the same work
- * spends 12–18% longer, mostly in scavenges, and the figure would not be the build's.
+ * - cold: the first N cards, one at a time, in a process that has drawn none of that language yet
+ *   (takumi has shaped and rasterised none of its glyphs);
+ * - warm: N other cards, one at a time (new titles, glyphs mostly seen);
+ * - at once: N more cards, as many at a time as the build draws (render-cards-fs.ts: a card a
+ *   core, one of libuv's threads left free), wall time divided by the cards: what a build waits
+ *   when the cards are all it does.
+ *
+ * Making the renderer and registering the fonts, once per process, is printed apart. Prints
+ * milliseconds per card, wall and CPU: takumi works off the JavaScript thread, so a card's CPU
+ * time is what it takes from the other work of a build, and its wall time what it waits.
  */
+import pLimit from 'p-limit'
 import { generateArticles } from './corpus.ts'
-import { drawCard, drawCardOutlined } from '../src/build/social-cards/draw-card-fs.ts'
+import { cardRenderer, drawCard } from '../src/build/social-cards/draw-card-fs.ts'
+import { defaultConcurrency } from '../src/build/social-cards/render-cards-fs.ts'
 import type { CardSpec } from '../src/build/social-cards/card-spec.ts'
 
 const n = Number(process.argv[2] ?? 250)
 if (!Number.isInteger(n) || n < 1) {
-  process.stderr.write('Usage: npm run bench:cards -- [N]   (articles per locale, default 250)\n')
+  process.stderr.write('Usage: npx tsx bench/cards.ts [N]   (articles per locale, default 250)\n')
   process.exit(2)
 }
 
@@ -32,9 +31,11 @@ if (!Number.isInteger(n) || n < 1) {
 const field = (markdown: string, key: string) =>
   new RegExp(`^${key}: "(.*)"$`, 'm').exec(markdown)?.[1] ?? ''
 
-// The cards of 2N articles: the first N for the first and third passes, the others for the second.
-const specs: CardSpec[] = generateArticles(2 * n).flatMap((article) =>
-  (['zh', 'en'] as const).map((lang) => ({
+const articles = generateArticles(3 * n)
+
+/** The cards of one language, one per article. */
+const cardsOf = (lang: 'zh' | 'en'): CardSpec[] =>
+  articles.map((article) => ({
     file: `og/${lang}/${article.slug}.png`,
     title: field(article[lang], 'title'),
     description: field(article[lang], 'description'),
@@ -42,32 +43,42 @@ const specs: CardSpec[] = generateArticles(2 * n).flatMap((article) =>
     siteName: lang === 'zh' ? '林舟' : 'Lin Zhou',
     host: 'linzhou.dev',
     lang: lang === 'zh' ? 'zh-CN' : 'en',
-  })),
-)
+  }))
 
-const first = specs.slice(0, 2 * n)
-const others = specs.slice(2 * n)
-
-async function pass(
-  draw: (spec: CardSpec) => Promise<Uint8Array>,
-  cards: CardSpec[],
-): Promise<number> {
+/** Wall and CPU (every thread of the process) milliseconds per card, `concurrency` at a time. */
+async function pass(cards: CardSpec[], concurrency: number) {
+  const limit = pLimit(concurrency)
+  const cpu = process.cpuUsage()
   const started = performance.now()
-  for (const spec of cards) await draw(spec)
-  return (performance.now() - started) / cards.length
+  await Promise.all(cards.map((spec) => limit(() => drawCard(spec))))
+  const { user, system } = process.cpuUsage(cpu)
+  return {
+    wall: (performance.now() - started) / cards.length,
+    cpu: (user + system) / 1000 / cards.length,
+  }
 }
+
+const concurrency = defaultConcurrency
+const setupStarted = performance.now()
+await cardRenderer()
+const setup = performance.now() - setupStarted
 
 const rows: string[] = []
-for (const [name, draw] of [
-  ['drawCard (masks, rows with text deflated)', drawCard],
-  ['drawCardOutlined (general way)', drawCardOutlined],
-] as const) {
-  const passes = [await pass(draw, first), await pass(draw, others), await pass(draw, first)]
-  rows.push(`| ${name} | ${passes.map((ms) => ms.toFixed(2)).join(' | ')} |`)
+for (const lang of ['zh', 'en'] as const) {
+  const cards = cardsOf(lang)
+  const cold = await pass(cards.slice(0, n), 1)
+  const warm = await pass(cards.slice(n, 2 * n), 1)
+  const together = await pass(cards.slice(2 * n), concurrency)
+  const cells = [cold.wall, cold.cpu, warm.wall, warm.cpu, together.wall]
+  rows.push(`| ${lang} | ${cells.map((ms) => ms.toFixed(2)).join(' | ')} |`)
 }
-console.log(`${first.length} cards per pass (${n} articles per locale), this thread\n`)
+
+console.log(`${n} cards per pass and language; renderer and fonts: ${setup.toFixed(0)} ms once\n`)
 console.log(
-  '| drawing | first cards, cold (ms per card) | other cards, warm (ms per card) | first cards again (ms per card) |',
+  `| cards | cold, one at a time | its CPU | warm, one at a time | its CPU | warm, ${concurrency} at a time (wall) |`,
 )
-console.log('| --- | --- | --- | --- |')
+console.log('| --- | --- | --- | --- | --- | --- |')
 console.log(rows.join('\n'))
+console.log(
+  '\nMilliseconds per card. CPU counts every thread: takumi compresses the PNG on several.',
+)

@@ -147,7 +147,7 @@ export async function prerender(
   live = resolve(root, 'dist'),
 ): Promise<number> {
   const ssrDir = ssrDirFor(temp)
-  // Social cards are drawn on workers while the pages render (render-cards-fs.ts).
+  // Social cards are drawn by takumi, off this thread, while the pages render (render-cards-fs.ts).
   const cards = cardDrawing(temp, join(root, 'node_modules', '.cache', 'social-cards'))
   try {
     const { entry, key } = await ssr

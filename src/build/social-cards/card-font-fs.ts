@@ -1,81 +1,84 @@
 /**
- * Fonts for social cards: only the Noto Sans SC chunks that hold the card's characters. The whole
- * family is megabytes per weight; a Chinese card needs about twenty ~40 KB chunks, an English one
- * just `latin`. Buffers stay in memory for the whole build, so shared chunks are read once.
+ * The card's font: Noto Sans SC from `@fontsource/noto-sans-sc`, both weights the card draws
+ * with. fontsource splits each weight into about a hundred WOFF2 files by `unicode-range`; each is
+ * registered with takumi under one family with its range, read from the package's own
+ * `<weight>.css`, so takumi picks for each character the file a browser would pick. Takumi reads
+ * WOFF2 itself.
  */
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import type { Font } from 'satori'
-import { keptPromises } from './kept-promises.ts'
-import { sfntOfWoff } from './sfnt-of-woff.ts'
-import { chunkFor, fontChunks, type CardFontWeight, type FontChunk } from './font-chunks-fs.ts'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import type { Renderer } from '@takumi-rs/core'
 
-export type { CardFontWeight } from './font-chunks-fs.ts'
-
-/**
- * The `fontFamily` of card elements. No loaded font has this name on purpose: satori then tries
- * the loaded fonts in the order they were passed, which is the order a browser tries the chunks.
- */
+/** The `fontFamily` of card elements: every chunk is registered under it. */
 export const cardFontFamily = 'Noto Sans SC'
 
-/** Text drawn at one weight; the chunks are chosen per weight, since each weight is a file. */
-export interface CardText {
-  text: string
-  weight: CardFontWeight
+/** The weights the card draws with (text and bold). */
+const cardFontWeights = [400, 700] as const
+
+/** One `@font-face` of the package: a WOFF2 file and the code points it covers. */
+export interface FontChunk {
+  file: string
+  weight: number
+  /** Inclusive code point ranges from the rule's `unicode-range`. */
+  ranges: Array<[number, number]>
 }
 
-/** Which chunks draw a text, and which characters no chunk covers (they would be tofu). */
-export interface FontCoverage {
-  /** The chunks, in the order a browser would try them. */
-  chunks: FontChunk[]
-  missing: string[]
+const packageDir = dirname(
+  createRequire(import.meta.url).resolve('@fontsource/noto-sans-sc/package.json'),
+)
+
+/** The fontsource package version, so caches of drawn cards notice a font upgrade. */
+export const fontPackageVersion = (
+  JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }
+).version
+
+function parseRanges(value: string): Array<[number, number]> {
+  return value.split(',').map((part) => {
+    const [start = '', end] = part.trim().replace(/^U\+/i, '').split('-')
+    return [parseInt(start, 16), parseInt(end ?? start, 16)]
+  })
 }
-
-// Whitespace and controls need no glyph (satori lays out spaces from the font's metrics).
-const needsGlyph = (char: string) => !/^[\s\p{Cc}\p{Cf}]$/u.test(char)
-
-/** The chunks a text needs at one weight. */
-export function fontCoverage(text: string, weight: CardFontWeight): FontCoverage {
-  const chunks = new Set<FontChunk>()
-  const missing = new Set<string>()
-  for (const char of new Set(text)) {
-    if (!needsGlyph(char)) continue
-    const chunk = chunkFor(char.codePointAt(0) ?? 0, weight)
-    if (chunk) chunks.add(chunk)
-    else missing.add(char)
-  }
-  const order = fontChunks(weight)
-  return {
-    chunks: [...chunks].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
-    missing: [...missing],
-  }
-}
-
-const buffers = keptPromises<Buffer>()
-
-// Unpacked once here (sfnt-of-woff.ts says why); the glyphs are the same.
-const load = (file: string) =>
-  buffers(file, async () => Buffer.from(sfntOfWoff(await readFile(file))))
 
 /**
- * The satori fonts for a card. Each chunk is its own family (`Noto Sans SC 113`), holding both
- * weights: satori keeps one font per family and weight, so chunks sharing a name would hide each
- * other. A glyph missing from one family is looked up in the next, in the order passed.
+ * Every chunk of a weight, in the order a browser tries them. CSS Fonts: where the ranges of one
+ * family overlap, the last rule wins. The `latin` rule comes last and shares ASCII with the CJK
+ * chunks, so reversed, Latin text stays on the small `latin` file, as in a browser.
  */
-export async function cardFonts(texts: CardText[]): Promise<Font[]> {
-  const wanted = new Map<string, { chunk: FontChunk; weight: CardFontWeight; rank: number }>()
-  for (const { text, weight } of texts) {
-    const order = fontChunks(weight)
-    for (const chunk of fontCoverage(text, weight).chunks) {
-      wanted.set(chunk.file, { chunk, weight, rank: order.indexOf(chunk) })
-    }
+export function fontChunks(weight: number): FontChunk[] {
+  const css = readFileSync(join(packageDir, `${weight}.css`), 'utf8')
+  return css
+    .split('@font-face')
+    .slice(1)
+    .flatMap((rule) => {
+      const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(rule)?.[1]
+      const range = /unicode-range:\s*([^;]+);/.exec(rule)?.[1]
+      return file && range
+        ? [{ file: join(packageDir, 'files', file), weight, ranges: parseRanges(range) }]
+        : []
+    })
+    .reverse()
+}
+
+/**
+ * Registers every chunk of both weights with a renderer (≈0.2 s once per process), in the order a
+ * browser tries them: takumi gives a code point that several faces cover to the first registered.
+ * All of them rather than the ones each card needs, since with shared code points the order of
+ * registering decides the glyph: a fixed order keeps a card's pixels the same whichever cards
+ * were drawn before it.
+ */
+export async function registerCardFonts(renderer: Renderer): Promise<void> {
+  const chunks = cardFontWeights.flatMap(fontChunks)
+  const data = await Promise.all(chunks.map((chunk) => readFile(chunk.file)))
+  // One at a time: the order is what decides.
+  for (const [i, chunk] of chunks.entries()) {
+    await renderer.registerFont({
+      name: cardFontFamily,
+      data: data[i]!,
+      weight: chunk.weight,
+      style: 'normal',
+      unicodeRange: chunk.ranges,
+    })
   }
-  const fonts = [...wanted.values()].sort((a, b) => a.rank - b.rank || a.weight - b.weight)
-  return Promise.all(
-    fonts.map(async ({ chunk, weight }) => ({
-      name: `${cardFontFamily} ${chunk.id}`,
-      data: await load(chunk.file),
-      weight,
-      style: 'normal' as const,
-    })),
-  )
 }

@@ -1,12 +1,12 @@
 /** The card's footer: a logo mark with the site's initial, then `siteName · host`. */
+import { container, text, type Node } from '@takumi-rs/helpers'
+import { palette } from './card-palette.ts'
 import type { CardSpec } from './card-spec.ts'
-import { el, palette, type CardNode } from './card-node.ts'
 
-function logo(siteName: string): CardNode {
+function logo(siteName: string): Node {
   const initial = [...siteName.trim()][0]?.toUpperCase() ?? ''
-  return el(
-    'div',
-    {
+  return container({
+    style: {
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
@@ -18,26 +18,26 @@ function logo(siteName: string): CardNode {
       fontSize: 26,
       fontWeight: 700,
     },
-    initial,
-  )
+    children: [text(initial)],
+  })
 }
 
-/** The footer row, ruled off from the text above it. */
-export function cardFooter(spec: Pick<CardSpec, 'siteName' | 'host'>): CardNode {
-  return el(
-    'div',
-    {
+/** The footer row, ruled off from the text above it and held to the bottom of the card. */
+export function cardFooter(spec: Pick<CardSpec, 'siteName' | 'host'>): Node {
+  return container({
+    style: {
       display: 'flex',
       alignItems: 'center',
+      marginTop: 'auto',
       paddingTop: 28,
-      borderTop: '1px solid rgba(148, 163, 184, 0.18)',
+      borderTop: `1px solid ${palette.rule}`,
       fontSize: 26,
     },
-    [
+    children: [
       logo(spec.siteName),
-      el('div', { marginLeft: 18, color: palette.text, fontWeight: 700 }, spec.siteName),
-      el('div', { margin: '0 14px', color: palette.fainter }, '·'),
-      el('div', { color: palette.faint }, spec.host),
+      text(spec.siteName, { marginLeft: 18, color: palette.text, fontWeight: 700 }),
+      text('·', { margin: '0 14px', color: palette.fainter }),
+      text(spec.host, { color: palette.faint }),
     ],
-  )
+  })
 }

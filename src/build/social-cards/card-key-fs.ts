@@ -1,21 +1,32 @@
 /** The cache key of a card: everything that changes its pixels, and nothing else. */
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fontPackageVersion } from './card-font-fs.ts'
 import type { CardSpec } from './card-spec.ts'
-import { cardVersion } from './draw-card-fs.ts'
-import { fontPackageVersion } from './font-chunks-fs.ts'
 
-const require = createRequire(import.meta.url)
-const versionOf = (name: string) =>
-  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string })
+/**
+ * Bump when the drawing changes (card-tree.ts, card-footer.ts, draw-card-fs.ts), so cached PNGs
+ * from older drawing code are not reused. 4: drawn by takumi.
+ */
+export const cardVersion = 4
+
+/**
+ * A package's version. Read from the folder above its entry point: `@takumi-rs/core` does not
+ * export its `package.json`.
+ */
+function versionOf(name: string): string {
+  let dir = dirname(createRequire(import.meta.url).resolve(name))
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir)
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string })
     .version
+}
 
 // Upgrading the renderer or the fonts moves pixels as surely as editing the drawing does.
 const toolchain = [
   `card ${cardVersion}`,
-  `satori ${versionOf('satori')}`,
-  `resvg ${versionOf('@resvg/resvg-js')}`,
+  `takumi ${versionOf('@takumi-rs/core')}`,
   `fonts ${fontPackageVersion}`,
 ]
 
