@@ -50,16 +50,19 @@ function highWaterMarkKb(pid: number): number | undefined {
 }
 
 /**
- * What `npm run build:prerender` gives Node (its V8 flags, decision 0022; the launcher; the entry),
- * its files made absolute, so a benchmark runs the build the deploy pipeline runs, from any folder.
+ * What `npm run build:prerender` gives Node: tsx's command line and the script, made absolute, so a
+ * benchmark runs the build the deploy pipeline runs, from any folder.
  */
 export function buildPrerenderArgs(repoRoot: string): string[] {
   const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>
   }
   const [command, ...words] = manifest.scripts['build:prerender']!.split(/\s+/)
-  if (command !== 'node') throw new Error(`build:prerender does not start with node: ${command}`)
-  return words.map((word) => (word.startsWith('-') ? word : join(repoRoot, word)))
+  if (command !== 'tsx') throw new Error(`build:prerender does not start with tsx: ${command}`)
+  return [
+    join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    ...words.map((w) => join(repoRoot, w)),
+  ]
 }
 
 /** `npm run build:prerender`'s Node command (`buildPrerenderArgs`) with cwd = dir. */

@@ -12,6 +12,9 @@
  * 2. **unchanged**: the same again, everything cached: what a redeploy of the same site costs;
  * 3. **one changed**: one zh article gained a paragraph: what an author waits for after an edit.
  *
+ * With `--caches`, the build with nothing changed runs again once per cache folder, that folder
+ * empty: what each cache saves (bench/build-caches.ts).
+ *
  * Each prints wall time, pages per second, the build process's peak memory and the build's own
  * phase times; then the size of dist/, and a markdown table across N with the growth of each.
  * Before the cold build it times the creation of 1,000 files (bench/fs-probe.ts): on this
@@ -27,6 +30,7 @@ import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
 import { writeCorpus } from './build-corpus.ts'
 import { fileCreationMicros, slowFileMicros } from './fs-probe.ts'
 import { phasesOf, runBuild, runningBuilds, type BuildRun } from './build-run.ts'
+import { cacheSavings, type CacheSaving } from './build-caches.ts'
 
 interface Result {
   n: number
@@ -34,6 +38,8 @@ interface Result {
   cold: BuildRun
   unchanged: BuildRun
   changed: BuildRun
+  /** With `--caches`: the unchanged build again with each cache folder empty in turn. */
+  caches: CacheSaving[]
   distMb: number
   /** `og/ 24.1 MB, html 8.0 MB, …`, largest first. */
   distParts: string
@@ -56,9 +62,11 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1)
 const mb = (bytes: number) => bytes / 1024 / 1024
 
 function parseCounts(args: string[]): number[] {
-  const counts = args.map(Number)
+  const counts = args.filter((a) => a !== '--caches').map(Number)
   if (counts.some((n) => !Number.isInteger(n) || n < 1)) {
-    log('Usage: npm run bench:build -- [N ...]   (articles per locale, default 250 1000)')
+    log(
+      'Usage: npm run bench:build -- [--caches] [N ...]   (articles per locale, default 250 1000)',
+    )
     process.exit(2)
   }
   return counts.length > 0 ? counts : defaultCounts
@@ -152,17 +160,19 @@ async function coldBuild(n: number): Promise<Prepared> {
 }
 
 /** The builds after the cold one: nothing changed, then one article changed. */
-async function incrementalBuilds(p: Prepared): Promise<Result> {
+async function incrementalBuilds(p: Prepared, caches: boolean): Promise<Result> {
   log(`N = ${p.n}: builds after the cold one…`)
   const unchanged = await build(p.dir, 'nothing changed')
   await changeOneArticle(p.firstZh)
   const changed = await build(p.dir, 'one article changed')
+  const savings = caches ? await cacheSavings(p.dir, (label) => build(p.dir, label)) : []
   const result: Result = {
     n: p.n,
     pages: Number(/Prerendered (\d+) pages/.exec(p.cold.stdout)?.[1] ?? NaN),
     cold: p.cold,
     unchanged,
     changed,
+    caches: savings,
     distMb: mb([...p.sizes.values()].reduce((a, b) => a + b, 0)),
     distParts: [...p.sizes]
       .sort((a, b) => b[1] - a[1])
@@ -214,6 +224,11 @@ function printResult(r: Result) {
     ...runLines('nothing changed:', r.unchanged, r),
     ...runLines('one changed:', r.changed, r),
     `  build said:        ${r.changed.stdout.split('\n').find((l) => l.startsWith('Pages:'))}`,
+    ...r.caches.map(
+      ({ folder, run }) =>
+        `without .cache/${folder}:`.padEnd(32) +
+        `${seconds(run.ms)} s, so it saves ${seconds(run.ms - r.unchanged.ms)} s (${phaseSummary(run)})`,
+    ),
     '',
   ]
   console.log(lines.join('\n'))
@@ -267,6 +282,7 @@ function onSignal(signal: NodeJS.Signals) {
 
 async function main() {
   const counts = parseCounts(process.argv.slice(2))
+  const caches = process.argv.includes('--caches')
   process.on('SIGINT', onSignal).on('SIGTERM', onSignal)
   const results: Result[] = []
   try {
@@ -275,7 +291,7 @@ async function main() {
     // tenfold (fs-probe.ts). A deploy's cold build follows no deletion, so none here does.
     const prepared: Prepared[] = []
     for (const n of counts) prepared.push(await coldBuild(n))
-    for (const p of prepared) results.push(await incrementalBuilds(p))
+    for (const p of prepared) results.push(await incrementalBuilds(p, caches))
     await removeCopies()
   } catch (error) {
     await removeCopies()

@@ -3,7 +3,6 @@
  * reached the page and when each save was seen, on this process's clock.
  */
 import type { HotPayload, Plugin } from 'vite'
-import { onContentFileEvent } from '../src/build/dev-content-events.ts'
 import { contentUpdateEvent } from '../src/content/artifact.ts'
 
 /** What the dev server did, stamped with this process's clock (performance.now()). */
@@ -27,11 +26,7 @@ export function probePlugin(probe: Probe): Plugin {
           probe.updates.push(performance.now())
         send(payload)
       }) as typeof server.ws.send
-      // Content files are watched by the content engine on its worker, which reports them here.
-      const stop = onContentFileEvent((event, file) => {
-        if (event === 'change') probe.changes.push({ file, at: performance.now() })
-      })
-      server.httpServer?.once('close', stop)
+      server.watcher.on('change', (file) => probe.changes.push({ file, at: performance.now() }))
     },
   }
 }

@@ -1,6 +1,6 @@
 /**
  * What `npm run bench:dev` prints (bench/dev.ts): a line per start and per edit, then the
- * markdown table held against issue 7's targets.
+ * markdown table held against the targets of issue 31.
  */
 import type { ProcessStart } from './dev-process.ts'
 
@@ -12,11 +12,6 @@ export interface Start {
   contentServed?: number
   compiled?: number
   firstPage: number
-  /**
-   * A start with more files uncached than `sketchAboveFiles` serves sketches first (decision
-   * 0020): when the content compiled in full reached the page.
-   */
-  complete?: number
 }
 
 /** Milliseconds from just before the write. */
@@ -29,7 +24,8 @@ export interface Edit {
   compiled?: number
 }
 
-export const targets = { firstPageS: 3, editMs: 300 }
+/** First page of a start with warm caches, of a first-ever start, and an edit on screen. */
+export const targets = { firstPageS: 3, firstEverS: 10, editMs: 300 }
 
 export const seconds = (ms: number) => (ms / 1000).toFixed(2)
 export const millis = (ms: number | undefined) => (ms === undefined ? '—' : `${Math.round(ms)}`)
@@ -43,8 +39,7 @@ export function startLine(label: string, s: Start): string {
   return (
     `${label}: listening ${seconds(s.listening)} s, HTML ${millis(s.html)} ms, ` +
     `page asked for content ${millis(s.contentAsked)} ms, compile done ${millis(s.compiled)} ms, ` +
-    `content served ${millis(s.contentServed)} ms, h1 visible ${seconds(s.firstPage)} s` +
-    (s.complete === undefined ? '' : `, every file compiled ${seconds(s.complete)} s`)
+    `content served ${millis(s.contentServed)} ms, h1 visible ${seconds(s.firstPage)} s`
   )
 }
 
@@ -71,19 +66,17 @@ export function printTable(
       'N per locale',
       'server listening (s)',
       'in this process: first page cold (s)',
-      'cold: every file compiled (s)',
       'in this process: first page warm (s)',
       '`npm run dev`, new process: first page (s)',
       '… with the compile cache cold (s)',
       'edit → page median (ms)',
       'edit → page max (ms)',
     ],
-    ['---', '---', '---', '---', '---', '---', '---', '---', '---'],
+    ['---', '---', '---', '---', '---', '---', '---', '---'],
     [
       n,
       seconds(cold.listening),
       seconds(cold.firstPage),
-      cold.complete === undefined ? '—' : seconds(cold.complete),
       seconds(warm.firstPage),
       seconds(fresh.firstPage),
       seconds(freshCold.firstPage),
@@ -91,13 +84,12 @@ export function printTable(
       millis(maxMs),
     ],
     [
-      'target (issue 7)',
-      '—',
+      'target (issue 31)',
       '—',
       '—',
       '—',
       `≤ ${targets.firstPageS}`,
-      `≤ ${targets.firstPageS}`,
+      `≤ ${targets.firstEverS}`,
       '≤ 300',
       '≤ 300',
     ],
@@ -106,9 +98,8 @@ export function printTable(
       '—',
       '—',
       '—',
-      '—',
       met(fresh.firstPage <= targets.firstPageS * 1000),
-      met(freshCold.firstPage <= targets.firstPageS * 1000),
+      met(freshCold.firstPage <= targets.firstEverS * 1000),
       met(medianMs <= targets.editMs),
       met(maxMs <= targets.editMs),
     ],

@@ -9,8 +9,7 @@
  * - first page: from just before `createServer` to the server listening, and to the article's
  *   `h1` being visible (checked at every frame: `articleShown`). Twice: cold (the compile cache in
  *   node_modules/.cache/content has never seen this corpus: every article carries a per-run random
- *   line; the page shows sketches, and the time until every file is compiled is printed too,
- *   decision 0020) and warm (server closed and started again, this process's in-memory compile
+ *   line: every file is compiled before the page shows) and warm (server closed and started again, this process's in-memory compile
  *   cache emptied, as a new `npm run dev` finds it). Each start opens a fresh browser context, so
  *   the browser's HTTP cache does not help.
  * - first page of `npm run dev` in a new process (bench/dev-process.ts), once the edits are done:
@@ -35,7 +34,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { launchChromium } from '../e2e/support/chromium.ts'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
-import { sketchAboveFiles } from '../src/build/dev-content-engine.ts'
 import { writeCorpus } from './build-corpus.ts'
 import { probePlugin, type Probe } from './dev-probe.ts'
 import { articleShown, timedProcessStart, type ProcessStart } from './dev-process.ts'
@@ -67,11 +65,8 @@ async function openPage(browser: Browser): Promise<{ context: BrowserContext; pa
   return { context, page: await context.newPage() }
 }
 
-/**
- * Starts the dev server and loads `path` until its article title is visible; with `sketched`,
- * waits on for the content compiled in full (the `content:update` after the first).
- */
-async function startAndLoad(dir: string, page: Page, path: string, probe: Probe, sketched = false) {
+/** Starts the dev server and loads `path` until its article title is visible. */
+async function startAndLoad(dir: string, page: Page, path: string, probe: Probe) {
   const start: Partial<Start> = {}
   const t0 = performance.now()
   const since = () => performance.now() - t0
@@ -102,16 +97,6 @@ async function startAndLoad(dir: string, page: Page, path: string, probe: Probe,
     // The first compile ends with a content:update too (nothing was served before it).
     const compiled = probe.updates.find((at) => at >= t0)
     start.compiled = compiled === undefined ? undefined : compiled - t0
-    if (sketched) {
-      const deadline = performance.now() + firstPageTimeoutMs
-      let complete: number | undefined
-      while (!(complete = probe.updates.filter((at) => at >= t0)[1])) {
-        if (performance.now() > deadline)
-          throw new Error('The full compile never reached the page.')
-        await page.waitForTimeout(100)
-      }
-      start.complete = complete - t0
-    }
     return { server, start: start as Start }
   } catch (error) {
     await server.close()
@@ -153,17 +138,10 @@ async function closeOpen(open: Open) {
 }
 
 /** One start of the dev server with a fresh browser context; leaves both open in `open`. */
-async function timedStart(
-  browser: Browser,
-  dir: string,
-  path: string,
-  probe: Probe,
-  open: Open,
-  sketched = false,
-) {
+async function timedStart(browser: Browser, dir: string, path: string, probe: Probe, open: Open) {
   const { context, page } = await openPage(browser)
   open.context = context
-  const { server, start } = await startAndLoad(dir, page, path, probe, sketched)
+  const { server, start } = await startAndLoad(dir, page, path, probe)
   open.server = server
   return { page, start }
 }
@@ -183,14 +161,12 @@ async function benchmark(n: number, browser: Browser, open: Open) {
     const probe: Probe = { updates: [], changes: [] }
 
     log(`  cold start, opening ${path}…`)
-    // An author's first start stays open: it compiles every file into the disk cache behind
-    // the sketches it serves first, and the warm start below finds them there.
-    const sketched = 2 * n > sketchAboveFiles
-    const cold = (await timedStart(browser, project.dir, path, probe, open, sketched)).start
+    // An author's first start compiles every file into the disk cache: the warm start below
+    // finds them there.
+    const cold = (await timedStart(browser, project.dir, path, probe, open)).start
     log(`  ${startLine('cold', cold)}`)
     await closeOpen(open)
-    // A new `npm run dev` starts with an empty memory cache; only the disk cache is warm. (The
-    // engine compiles on a worker, new at each start; this is for the engine on this thread.)
+    // A new `npm run dev` starts with an empty memory cache; only the disk cache is warm.
     ;(
       (globalThis as Record<symbol, unknown>)[memoryCacheKey] as Map<string, unknown> | undefined
     )?.clear()

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { inlineScriptHashes } from '../src/build/site-files/content-security-policy.ts'
-import { limiter } from '../src/build/limit.ts'
+import pLimit from 'p-limit'
 import { linkOrCopySync } from '../src/build/link-or-copy-fs.ts'
 import type { ContentSource } from '../src/content/source.ts'
 import {
@@ -87,10 +87,10 @@ export const origin = 'http://prerender.local'
 
 /**
  * Pages in flight at once. A page waits only for content not yet in memory, so a few are enough;
- * the pages of one turn of the event loop (`turn`) all render before any reply from a worker is
- * read, so more would keep the card workers waiting longer.
+ * the pages of one turn of the event loop (`turn`) all render before any finished card or image
+ * is handed on, so more would keep takumi and sharp waiting longer.
  */
-const slots = limiter(4)
+const slots = pLimit(4)
 
 export function outputFile(dir: string, path: string, name: string): string {
   return join(dir, ...path.split('/').filter(Boolean), name)
@@ -155,8 +155,8 @@ export async function renderPages(job: PagesJob) {
   let kept = 0
   const page = async (path: string): Promise<PageRecord> => {
     // A page never waits for the disk (its files are written in place, its data is in memory),
-    // so without this turn of the event loop the pages would run as one long task: the card
-    // workers' and image encoder's replies would wait for the last page, and their cores idle.
+    // so without this turn of the event loop the pages would run as one long task: the cards and
+    // images finished off this thread would wait for the last page, and their cores idle.
     await turn()
     const url = origin + encodeURI(job.entry.withBase(path))
     const record = previous.pages.get(path)

@@ -8,9 +8,9 @@ import { join } from 'node:path'
 
 export const repoRoot = join(import.meta.dirname, '..', '..')
 
-/** Node's arguments for `build:prerender` as package.json runs it: bundled, not through tsx. */
+/** Node's arguments for `build:prerender` as package.json runs it: tsx's command line, then the script. */
 export const prerenderArgs = [
-  join(repoRoot, 'src', 'build', 'run-bundled-fs.mjs'),
+  join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
   join(repoRoot, 'prerender', 'prerender.ts'),
 ]
 

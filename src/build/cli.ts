@@ -12,7 +12,6 @@ import { injectPrecache } from './service-worker-precache-fs.ts'
 import { writeArtifact, writeLaterFiles } from './write-artifact-fs.ts'
 import { formatProblems } from './problems.ts'
 import { productionBuild } from './production-build.ts'
-import { writeContentApart } from './content-written-apart.ts'
 import { compileProject } from './compile-project-fs.ts'
 import {
   buildFolder,
@@ -45,12 +44,10 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   console.log(`Content: ${files} files in ${Math.round(compiled - started)} ms.`)
   const temp = buildFolder(outDir)
   const old = replacedFolder(outDir)
-  // The client build leaves the content out (content-written-apart.ts): it is written here after.
-  const unmark = writeContentApart(resolve(root))
+  // The client build holds the app only: the content is written into it here, after.
   let later: Promise<void> | undefined
   try {
     const reused = await clientBuild(root, temp, await appKey)
-    unmark()
     // Files `outDir` already has are linked from it.
     writeArtifact(temp, result.artifact, outDir)
     // The search indexes and the image variants are written while the pages render.
@@ -69,7 +66,6 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
     // The site is in place: the replaced folder (and any an earlier build left) goes after exit.
     removeInBackground(leftoverFolders(outDir))
   } finally {
-    unmark()
     // Nothing may still write into the folder once it is removed.
     await later?.catch(() => undefined)
     await rm(temp, { recursive: true, force: true })

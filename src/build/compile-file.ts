@@ -3,7 +3,7 @@
  * its collection's schema, and shape the item the query builder serves.
  */
 import type { Element, Root } from 'hast'
-import { visit } from './markdown/visit.ts'
+import { visit } from 'unist-util-visit'
 import type { z } from 'zod'
 import type { BodyChunk, SearchSection } from '../content/artifact.ts'
 import { collectionName, type Locale } from '../content/locales.ts'
@@ -156,10 +156,9 @@ export const unclosedFrontMatter =
 
 /**
  * Checks a file's fields against its collection's schema and shapes its item (id, stem, meta…),
- * pushing every problem found. Shared by the full compile and the sketch (sketch-file.ts), so a
- * field is judged the same way by both.
+ * pushing every problem found.
  */
-export function validItem(
+function validItem(
   yaml: LocatedYaml,
   file: string,
   info: ItemInfo,

@@ -2,9 +2,8 @@
  * Compiles a project's content from its folder: what `npm run build`, the prerender and the dev
  * server run. `dev` keeps drafts and scheduled articles, only reads image sizes and makes bodies
  * and search files on first read (emit.ts); `build` makes the responsive image variants (cached
- * between builds; their files arrive by the artifact's `imagesWritten`) and hands its search
- * indexes to a cache and a worker (search-index-fs.ts): they arrive in the artifact's `later`
- * while the app builds.
+ * between builds; their files arrive by the artifact's `imagesWritten`) and reads its search
+ * indexes from a cache where it can (search-index-fs.ts): they arrive in the artifact's `later`.
  */
 import './register-site-locales-fs.ts'
 import { join } from 'node:path'
@@ -40,15 +39,13 @@ async function knownSizes(srcs: Set<string>, root: string, known: ImageSizes) {
 
 /**
  * `input` is what the dev server already holds (dev-input-fs.ts), else the files are read;
- * `sizes` keeps image sizes between its compiles; `sketch` (dev) sketches what no cache holds
- * (compile.ts).
+ * `sizes` keeps image sizes between its compiles.
  */
 export async function compileProject(
   root: string,
   mode: 'dev' | 'build' = 'build',
   input?: ContentInput,
   sizes: ImageSizes = new Map(),
-  sketch = false,
 ) {
   // The variants' files are written while the app builds and the pages render (`imagesWritten`).
   let imagesWritten: Promise<void> | undefined
@@ -66,7 +63,7 @@ export async function compileProject(
           return result.images
         }
   // Many files to compile (a cold build, or dev's first start on a new machine) go to workers, one
-  // per core, started once that many files are known to miss the caches.
+  // per core, started once this thread has compiled the first of them.
   let pool: CompilePool | undefined
   const indexes = mode === 'build' ? searchIndexMaker(root) : undefined
   try {
@@ -78,17 +75,14 @@ export async function compileProject(
       offload: {
         compile: (...args) => (pool ??= compilePool()).compile(...args),
         capacity: compileWorkers() * offloadQueue,
-        start: () => void (pool ??= compilePool()),
       },
       searchIndex: indexes?.make,
-      sketch: mode === 'dev' && sketch,
     })
     if (result.ok && imagesWritten) result.artifact.imagesWritten = imagesWritten
     return result
   } finally {
     await pool?.close()
-    // Not awaited: the indexes are made while the app builds. Once they are, this ends their
-    // worker and prunes their cache.
+    // Not awaited: once the indexes are made or read, this prunes their cache.
     void indexes?.close()
   }
 }

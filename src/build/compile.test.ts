@@ -2,9 +2,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fixturesDir, loadFixture } from '../../test/support/fixture-fs.ts'
-import { compileContent, type Artifact } from './compile.ts'
-import type { CompileCache, PersistentCache } from './compile-options.ts'
-import type { FileResult } from './compile-file.ts'
+import { compileContent } from './compile.ts'
+import type { CompileCache } from './compile-options.ts'
 import type { ContentInput } from './load-fs.ts'
 import { formatProblem } from './problems.ts'
 
@@ -149,71 +148,5 @@ describe('compileContent on a save (the dev server keeps its compile cache)', ()
     input = withFile(input, linking, article('见[别处](/blog/nowhere)。'))
     const nowhere = await compileContent(input, cache)
     expect(!nowhere.ok && formatProblem(nowhere.problems[0]!)).toContain('does not exist')
-  })
-})
-
-describe('a sketched compile (the dev server with no compile cache, decision 0020)', () => {
-  const sketchOptions = { lazy: true, drafts: true, sketch: true }
-  /** A persistent cache in memory that counts what it is given to keep. */
-  const memory = () => {
-    const kept = new Map<string, FileResult>()
-    const stored: string[] = []
-    const persistent: PersistentCache = {
-      get: async (path, key) => kept.get(`${path}\n${key}`),
-      set: async (path, key, result) =>
-        void (stored.push(path), kept.set(`${path}\n${key}`, result)),
-    }
-    return { persistent, stored }
-  }
-  const bodyOf = async (artifact: Artifact, locale: 'blogs' | 'blogs_en') => {
-    const items = JSON.parse(
-      artifact.files.get(artifact.manifest.collections[locale]!) ??
-        (artifact.deferred!.get(artifact.manifest.collections[locale]!)!() as string),
-    ) as { bodyChunk: string; toc: unknown }[]
-    return { item: items[0]!, body: await artifact.deferred!.get(items[0]!.bodyChunk)!() }
-  }
-
-  it('serves sketches, compiles a body when it is read, and the next compile reuses that compile', async () => {
-    const input = await loadFixture()
-    const cache: CompileCache = new Map()
-    const { persistent, stored } = memory()
-    const sketch = await compileContent(input, cache, { ...sketchOptions, persistent })
-    expect(sketch.ok).toBe(true)
-    if (!sketch.ok) return
-    // The two articles and the two blog pages (blog.yml).
-    expect(sketch.sketched).toBe(4)
-    expect(stored).toEqual([])
-
-    const full = await compileContent(await loadFixture(), new Map(), { lazy: true, drafts: true })
-    if (!full.ok) throw new Error('the fixture compiles')
-    const sketched = await bodyOf(sketch.artifact, 'blogs')
-    const compiled = await bodyOf(full.artifact, 'blogs')
-    // The page gets the body the full compile makes, and the sketch's table of contents is right.
-    expect(sketched.body).toBe(compiled.body)
-    expect(sketched.item.toc).toEqual(compiled.item.toc)
-    expect(stored).toEqual(['content/zh/blog/hello.md'])
-
-    const next = await compileContent(input, cache, { lazy: true, drafts: true, persistent })
-    expect(next.ok && next.sketched).toBeFalsy()
-    // The files whose body was never read are compiled now; the one read is not compiled again.
-    expect(stored.filter((path) => path === 'content/zh/blog/hello.md')).toHaveLength(1)
-    expect(new Set(stored).size).toBe(4)
-  })
-
-  it('does not check links while any page is a sketch: its anchors are not known yet', async () => {
-    const input = await loadFixture('broken-anchor')
-    expect((await compileContent(input, new Map(), { lazy: true, drafts: true })).ok).toBe(false)
-    const sketch = await compileContent(input, new Map(), sketchOptions)
-    expect(sketch.ok && sketch.sketched).toBeGreaterThan(0)
-  })
-
-  it('takes what the persistent cache holds as compiled, sketching only the rest', async () => {
-    const { persistent } = memory()
-    await compileContent(await loadFixture(), new Map(), { lazy: true, drafts: true, persistent })
-    const warm = await compileContent(await loadFixture(), new Map(), {
-      ...sketchOptions,
-      persistent,
-    })
-    expect(warm.ok && warm.sketched).toBeFalsy()
   })
 })

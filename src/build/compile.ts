@@ -3,8 +3,8 @@
  * either the artifact (file name → JSON text) or every problem found, never half of one.
  * Markdown compiles are cached by file text, so the dev server recompiles only what changed.
  */
-import { twinOrder } from './twin-order.ts'
 import { localeCodes, type Locale } from '../content/locales.ts'
+import pLimit from 'p-limit'
 import {
   offloadAfter,
   offloadQueue,
@@ -17,15 +17,8 @@ import type { SiteConfig } from '../content/site-schema.ts'
 import { checkLocales } from './check-locales.ts'
 import { checkedReferences } from './check-references.ts'
 import { compileSite } from './compile-site.ts'
-import {
-  compileFile,
-  decodeText,
-  type CompiledItem,
-  type FileResult,
-  type Reference,
-} from './compile-file.ts'
-import { keyOf, readOnce } from './file-memos.ts'
-import { limiter } from './limit.ts'
+import { compileFile, decodeText, type CompiledItem, type Reference } from './compile-file.ts'
+import { classify } from './classify.ts'
 import { emit, hash, type Artifact } from './emit.ts'
 import { applyImageMetaOnce, bodyText, imageSourcesOnce, imageVersion } from './image-meta-once.ts'
 import { footnoteLabelsOf } from './markdown/footnote-labels.ts'
@@ -35,15 +28,6 @@ import type { ContentInput } from './load-fs.ts'
 import type { FolderConfig } from './navigation-tree.ts'
 import type { Problem } from './problems.ts'
 import { parseYamlLocatedKept } from './yaml-located.ts'
-import { isSketch, sketchFile } from './sketch-file.ts'
-import {
-  completeLater,
-  completedBody,
-  entry,
-  isSketched,
-  settled,
-  sketchOnce,
-} from './compile-sketches.ts'
 
 export type { Artifact }
 
@@ -54,8 +38,11 @@ export type { Artifact }
  */
 const sourceVersions = new WeakMap<CompiledItem, string>()
 
-/** Cache reads in flight at once, across every compile (limit.ts says why). */
-const reads = limiter(32)
+/**
+ * Cache reads in flight at once, across every compile: two thousand at once would fill libuv's
+ * four threads, and the dev server could not read a module to serve until every one had finished.
+ */
+const reads = pLimit(32)
 
 /** Whether an item is published by this compile (drafts and scheduled articles are not). */
 function published(c: CompiledItem, options: CompileOptions): boolean {
@@ -97,19 +84,14 @@ export async function compileContent(
 
   // Files compiled (not found in a cache) by this run, for `offload`.
   let misses = 0
-  // Files found in no cache so far: they are all known long before this thread has compiled
-  // `offloadAfter` of them.
-  let unfound = 0
   // Files being compiled at once: enough to keep every worker's queue full. Compiling is CPU-bound,
   // so more in flight only interleave and hold more trees in memory.
-  const compiles = limiter(Math.max(offloadQueue + 1, options.offload?.capacity ?? 0))
+  const compiles = pLimit(Math.max(offloadQueue + 1, options.offload?.capacity ?? 0))
   const stores: Promise<void>[] = []
-  let sketched = 0
-  // Translations one after the other: they share their code blocks (twin-order.ts).
-  const results = twinOrder(input.content).map(async (source) => {
+  const results = input.content.map(async (source) => {
     if (source === siteSource) return
-    const { decoded, where } = readOnce(source)
-    const { text, problem } = decoded
+    const { text, problem } = decodeText(source.bytes, source.path)
+    const where = classify(source.path.replace(/^content\//, ''))
     if (problem) return problems.push(problem)
     if (where.kind === 'unknown') {
       return problems.push({ file: source.path, line: 1, column: 1, message: where.reason })
@@ -133,52 +115,29 @@ export async function compileContent(
     const labels = footnoteLabelsOf(locales.messages.get(where.locale))
     // The footnote labels and the iframe hosts are part of the key: editing them in locales/ or
     // site.yml recompiles the pages.
-    const key = keyOf(
-      source.bytes,
-      `${JSON.stringify([labels, markdownOptions])}\n${source.updated}`,
-      text!,
-    )
+    const key = `${JSON.stringify([labels, markdownOptions])}\n${source.updated}\n${text}`
     const args = [text!, source.path, where, labels, source.updated, markdownOptions] as const
     const persistent = options.persistent
-    const sketching = options.sketch && options.lazy
-    const sketch = () =>
-      sketchOnce(source.bytes, key, () => sketchFile(text!, source.path, where, source.updated))
     let cached = cache.get(source.path)
-    let result: FileResult
-    // A compile still in flight (the dev server's full compile behind its sketches) is not waited
-    // for while sketching: a save must not wait for two thousand compiles.
-    if (sketching && cached?.text === key && !settled.has(cached)) result = sketch()
-    else {
-      if (!cached || cached.text !== key) {
-        const compile = async () => {
-          const hit = await reads(async () => persistent?.get(source.path, key))
-          if (hit) return hit
-          if (sketching) return sketch()
-          if (++unfound === offloadAfter + 1) options.offload?.start?.()
-          return compiles(async () => {
-            misses++
-            const offload = options.offload
-            const away = offload && misses > offloadAfter
-            // A worker that fails (or cannot start) costs time, never the build: compile here.
-            const result = away
-              ? await offload.compile(...args).catch(() => compileFile(...args))
+    if (!cached || cached.text !== key) {
+      const compile = async () => {
+        const hit = await reads(async () => persistent?.get(source.path, key))
+        if (hit) return hit
+        return compiles(async () => {
+          // Past the first files, a big compile (a cold build) goes to the workers.
+          const result =
+            options.offload && ++misses > offloadAfter
+              ? await options.offload.compile(...args)
               : await compileFile(...args)
-            // Stored while the next file compiles; the compile waits for every store at its end.
-            if (persistent) stores.push(persistent.set(source.path, key, result))
-            return result
-          })
-        }
-        cached = entry(key, compile())
-        cache.set(source.path, cached)
+          // Stored while the next file compiles; the compile waits for every store at its end.
+          if (persistent) stores.push(persistent.set(source.path, key, result))
+          return result
+        })
       }
-      result = await cached.result
-      // A sketch is never kept as compiled: the next compile compiles the file.
-      if (isSketch(result) && cache.get(source.path) === cached) cache.delete(source.path)
+      cached = { text: key, result: compile() }
+      cache.set(source.path, cached)
     }
-    if (isSketch(result)) {
-      sketched++
-      if (result.compiled) completeLater(result.compiled, { cache, key, args, persistent })
-    }
+    const result = await cached.result
     if (result.compiled && !sourceVersions.has(result.compiled))
       sourceVersions.set(result.compiled, hash(`${source.path}\n${key}`, 16))
     problems.push(...result.problems)
@@ -222,26 +181,21 @@ export async function compileContent(
     specialAnchors: new Set(site ? [site.officialAccount.anchor] : []),
   }
   const checked = checkedReferences(known)
-  if (!sketched) for (const { from, refs } of references) problems.push(...checked(refs, from))
-  if (problems.length || !site) return { ok: false, problems, ...(sketched && { sketched }) }
+  for (const { from, refs } of references) problems.push(...checked(refs, from))
+  if (problems.length || !site) return { ok: false, problems }
   // Links to a draft are not errors: the draft is a real page in dev and will be one when published.
   const shown = items.filter((c) => published(c, options))
   const images = options.images ? await options.images(imageSourcesOnce(shown, site)) : new Map()
-  // A sketch's files are named apart from its compile's: they hold different text.
-  const version = (c: CompiledItem) =>
-    `${isSketched(c) ? 'sketch\n' : ''}${sourceVersions.get(c)}\n${imageVersion(c)}`
+  const version = (c: CompiledItem) => `${sourceVersions.get(c)}\n${imageVersion(c)}`
   const bodies = !options.lazy
   const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images, bodies), {
     lazy: options.lazy
       ? {
           version,
-          bodyText: (c) =>
-            isSketched(c)
-              ? completedBody(c, site!, images, options.images)
-              : bodyText(c, site!, images),
+          bodyText: (c) => bodyText(c, site!, images),
         }
       : undefined,
     searchIndex: options.lazy ? undefined : options.searchIndex,
   })
-  return { ok: true, artifact: { ...artifact, images }, ...(sketched && { sketched }) }
+  return { ok: true, artifact: { ...artifact, images } }
 }

@@ -1,4 +1,4 @@
-/** What the dev content engine's tests share (the engine on this thread and on its worker). */
+/** What the dev content engine's tests share. */
 import type { ContentManifest } from '../content/artifact.ts'
 import type { DevEngine, DevEngineEvents } from './dev-content-engine.ts'
 import type { Problem } from './problems.ts'
@@ -9,15 +9,13 @@ export function recorded(start: (events: DevEngineEvents) => DevEngine) {
     changed: string[]
     problems: Problem[][]
     failed: string[]
-    touched: [string, string][]
-  } = { changed: [], problems: [], failed: [], touched: [] }
+  } = { changed: [], problems: [], failed: [] }
   let wake = () => {}
   const next = () => new Promise<void>((resolve) => (wake = resolve))
   const started = start({
     changed: (hash) => (seen.changed.push(hash), wake()),
     problems: (problems) => (seen.problems.push(problems), wake()),
     failed: (message) => (seen.failed.push(message), wake()),
-    touched: (event, file) => void seen.touched.push([event, file]),
   })
   return { engine: started, seen, next }
 }

@@ -36,7 +36,7 @@ async function compiled(
   return result.artifact
 }
 
-/** A file of the artifact by name, made if it is deferred (only a sketch's body is a promise). */
+/** A file of the artifact by name, made if it is deferred. */
 const read = (a: Artifact, name: string) =>
   a.files.get(name) ?? (a.deferred?.get(name)?.() as string | undefined)
 

@@ -29,22 +29,15 @@ export interface Artifact {
   files: Map<string, string>
   /**
    * Files the manifest names that are made on first read (dev only: bodies and search). Each
-   * function returns the same text every time; a sketched page's body (compile.ts, `sketch`) comes
-   * as a promise, its compile being run then.
+   * function returns the same text every time.
    */
-  deferred?: Map<string, () => string | Promise<string>>
+  deferred?: Map<string, () => string>
   /**
-   * Files the manifest names whose text is still being made (a build's search indexes, made on a
-   * worker or read from a cache: `EmitOptions.searchIndex`). Whoever writes the artifact writes
-   * these too, awaiting each: `files` alone is not the whole artifact when this is set. The
-   * promises do not reject when the worker fails (the index is then made on the main thread).
+   * Files the manifest names whose text is still being made (a build's search indexes, made or
+   * read from a cache: `EmitOptions.searchIndex`). Whoever writes the artifact writes these too,
+   * awaiting each: `files` alone is not the whole artifact when this is set.
    */
   later?: Map<string, Promise<string>>
-  /**
-   * The body file of each page that has one, by the page's path (`/en/blog/x`; dev only): the dev
-   * server makes the body of a page being opened before the page asks for it (`DevEngine.open`).
-   */
-  bodies?: Map<string, string>
   /** What the prerender and tests need without reading files back. */
   site: SiteConfig
   /** Every image the content names, with its variants (written by the image build). */
@@ -64,8 +57,8 @@ export interface EmitOptions {
    */
   lazy?: {
     version: (c: CompiledItem) => string
-    /** The body's JSON, made when first asked for (a sketch's compiled then: a promise). */
-    bodyText: (c: CompiledItem) => string | Promise<string>
+    /** The body's JSON, made when first asked for. */
+    bodyText: (c: CompiledItem) => string
   }
   /**
    * Makes a build's search index elsewhere (search-index-fs.ts): given the locale, its sections'
@@ -87,8 +80,8 @@ export const searchIndexName = (locale: Locale, sectionsJson: string) =>
   `search-index.${locale}.${hash(`${searchIndexFormat}\n${sectionsJson}`)}.json`
 
 /** Runs `make` once, on the first call. */
-const once = <T extends string | Promise<string>>(make: () => T) => {
-  let made: T | undefined
+const once = (make: () => string) => {
+  let made: string | undefined
   return () => (made ??= make())
 }
 
@@ -113,9 +106,8 @@ export function emit(
   options: EmitOptions = {},
 ): Omit<Artifact, 'images'> {
   const files = new Map<string, string>()
-  const deferred = new Map<string, () => string | Promise<string>>()
+  const deferred = new Map<string, () => string>()
   const later = new Map<string, Promise<string>>()
-  const bodies = new Map<string, string>()
   const putText = (prefix: string, json: string) => {
     const name = `${prefix}.${hash(json)}.json`
     files.set(name, json)
@@ -161,7 +153,6 @@ export function emit(
         once(() => lazy.bodyText(c)),
       )
       c.item.bodyChunk = named.name
-      bodies.set(String(c.item.path), named.name)
     } else if (!lazy) {
       const json = bodyJson(c)
       if (json !== undefined) c.item.bodyChunk = putText(bodyPrefix(c), json)
@@ -239,7 +230,7 @@ export function emit(
     manifest,
     files,
     site,
-    ...(lazy && { deferred, bodies }),
+    ...(lazy && { deferred }),
     ...(later.size && { later }),
   }
 }

@@ -6,13 +6,12 @@
  * one of its images differs from what it last got.
  */
 import type { Element, Root } from 'hast'
-import { visit } from './markdown/visit.ts'
+import { visit } from 'unist-util-visit'
 import type { ImageMeta } from '../content/image-meta.ts'
 import type { SiteConfig } from '../content/site-schema.ts'
 import type { CompiledItem } from './compile-file.ts'
 import { applyImageMeta } from './images/apply-image-meta.ts'
-import { setLazyBody, storedBody, untouchedBody } from './lazy-body.ts'
-import { applyImageMetaText } from './images/apply-image-meta-text.ts'
+import { storedBody } from './lazy-body.ts'
 import type { BodyChunk } from '../content/artifact.ts'
 
 const sources = new WeakMap<CompiledItem, string[]>()
@@ -72,16 +71,11 @@ export function applyImageMetaOnce(
     applied.set(c, version)
     return true
   })
-  // A body not to touch, or known to hold no image, need not be walked; one still held as the
-  // text the cache stored gets its images' data in that text.
-  const walked = changed.map((c) => {
-    if (!bodies || c.bodyImages?.length === 0) return { ...c, body: undefined }
-    const text = untouchedBody(c)
-    const applied = text === undefined ? undefined : applyImageMetaText(text, images)
-    if (applied === undefined) return c
-    setLazyBody(c, applied)
-    return { ...c, body: undefined }
-  })
+  // A body not to touch, or known to hold no image, need not be walked (nor parsed, if it is
+  // still the text the compile cache stored: lazy-body.ts).
+  const walked = changed.map((c) =>
+    !bodies || c.bodyImages?.length === 0 ? { ...c, body: undefined } : c,
+  )
   return applyImageMeta(walked, site, images)
 }
 
@@ -89,8 +83,8 @@ export function applyImageMetaOnce(
 export const imageVersion = (c: CompiledItem): string => applied.get(c) ?? ''
 
 /**
- * The body's JSON with its images' metadata in it. A body read from the compile cache is never
- * parsed: served as it was stored when it holds no image, else with their data spliced in.
+ * The body's JSON with its images' metadata in it. A body read from the compile cache that holds
+ * no image is served as it was stored, never parsed.
  */
 export function bodyText(
   c: CompiledItem,
@@ -99,8 +93,6 @@ export function bodyText(
 ): string {
   const stored = storedBody(c)
   if (stored !== undefined && c.bodyImages?.length === 0) return stored
-  const applied = stored === undefined ? undefined : applyImageMetaText(stored, images)
-  if (applied !== undefined) return applied
   const body = stored === undefined ? c.body! : (JSON.parse(stored) as BodyChunk)
   // A stand-in item: the real one already has its field metadata, from the compile it belongs to.
   applyImageMeta([{ ...c, item: {}, fieldImages: [], body }], site, images)

@@ -41,10 +41,6 @@ export const hasBody = (c: CompiledItem): boolean => stored.has(c) || c.body !==
 /** The body's JSON as stored, if the item came from the cache. */
 export const storedBody = (c: CompiledItem): string | undefined => stored.get(c)
 
-/** The stored JSON while nothing has read or replaced the body since: it is still the body. */
-export const untouchedBody = (c: CompiledItem): string | undefined =>
-  touched.has(c) ? undefined : stored.get(c)
-
 /**
  * The body's JSON, as stored when nothing has read or replaced it since, else written out anew.
  * A build names each body chunk by its text: a body read from the cache and never touched need

@@ -5,13 +5,11 @@
  * bundles into `sw.js` once the client build is written (`injectManifest`).
  *
  * The precache list is left out of that build: `npm run build` writes it into the folder when the
- * content and the 404 page are there, fresh build or kept (service-worker-precache-fs.ts). A bare
- * `vite build` has nobody after it, so there the plugin writes it, from the same globs.
+ * content and the 404 page are there, fresh build or kept (service-worker-precache-fs.ts).
  */
 import type { LogLevel } from 'vite'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import { webAppManifestFile } from '../content/artifact.ts'
-import { contentWrittenApart } from './content-written-apart.ts'
 import { precacheGlobs } from './service-worker-precache-fs.ts'
 import { webAppManifest } from './web-app-manifest-fs.ts'
 
@@ -37,10 +35,9 @@ export function pwaOptions(root: string): Partial<VitePWAOptions> {
     integration: {
       configureOptions(config, options) {
         logLevel = config.logLevel
-        // `self.__WB_MANIFEST` stays in sw.js, for buildSite to replace (an undefined
-        // injection point is how vite-plugin-pwa is told to skip its own injection).
-        if (contentWrittenApart(config.root))
-          options.injectManifest = { ...options.injectManifest, injectionPoint: undefined }
+        // `self.__WB_MANIFEST` stays in sw.js, for buildSite to replace (an injection point set
+        // to undefined once the defaults are in is how vite-plugin-pwa is told to skip its own).
+        options.injectManifest = { ...options.injectManifest, injectionPoint: undefined }
       },
       // The worker's own Vite build: as quiet as the app's, and Workbox's modules in their
       // production form, which log nothing, whatever NODE_ENV the shell has.

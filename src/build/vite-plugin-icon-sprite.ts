@@ -9,7 +9,6 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import type { Logger, Plugin } from 'vite'
 import { iconsWrittenIn, mayNameIcons } from './content-icons-fs.ts'
-import { onContentFileEvent } from './dev-content-events.ts'
 import { iconSprite, iconSymbol, iconToken } from './icon-sprite-fs.ts'
 
 export function iconSpritePlugin(): Plugin {
@@ -77,9 +76,6 @@ export function iconSpritePlugin(): Plugin {
         })()
       }
       server.watcher.on('all', onFile)
-      // Content files are watched by the content engine, not by Vite (dev-content-events.ts).
-      const stop = onContentFileEvent(onFile)
-      server.httpServer?.once('close', stop)
     },
     transformIndexHtml: {
       order: 'pre',

@@ -3,8 +3,8 @@
  * browser (which loads it and queries it): both must tokenize alike.
  */
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch'
-import type { SearchSection } from './artifact'
-import { isCjk, queryTokens, tokenize } from './search-tokenizer'
+import type { SearchSection } from './artifact.ts'
+import { isCjk, queryTokens, tokenize } from './search-tokenizer.ts'
 
 /** SPEC §9: at most 42 results. */
 export const searchLimit = 42
@@ -74,15 +74,9 @@ function addAllOnce(index: MiniSearch<IndexedSection>, documents: IndexedSection
   }
 }
 
-/**
- * The index of these sections. `tokenizeText` must give what `tokenize` gives (the build passes
- * one that remembers earlier builds' tokens, search-tokens-fs.ts).
- */
-export function buildSearchIndex(
-  sections: readonly SearchSection[],
-  tokenizeText: (text: string) => string[] = tokenize,
-): MiniSearch<IndexedSection> {
-  const index = new MiniSearch<IndexedSection>({ ...indexOptions, tokenize: tokenizeText })
+/** The index of these sections. */
+export function buildSearchIndex(sections: readonly SearchSection[]): MiniSearch<IndexedSection> {
+  const index = new MiniSearch<IndexedSection>({ ...indexOptions, tokenize })
   addAllOnce(
     index,
     sections.map((s, id) => ({

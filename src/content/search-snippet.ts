@@ -2,7 +2,7 @@
  * The part of a section's text around the first match, split into plain and highlighted pieces,
  * so the palette can mark what matched without rendering HTML from content.
  */
-import { normalize } from './search-tokenizer'
+import { normalize } from './search-tokenizer.ts'
 
 export interface SnippetPiece {
   text: string

@@ -6,7 +6,7 @@
  * with the size of the site.
  */
 import type { Element, Root } from 'hast'
-import { visit } from '../markdown/visit.ts'
+import { visit } from 'unist-util-visit'
 import { srcsetOf, type ImageMeta } from '../../content/image-meta.ts'
 import type { SiteConfig } from '../../content/site-schema.ts'
 import type { CompiledItem } from '../compile-file.ts'
@@ -28,8 +28,8 @@ export function imageSources(items: readonly CompiledItem[], site: SiteConfig): 
   return srcs
 }
 
-/** What a body `<img>` gets from its image's metadata, in this order (apply-image-meta-text.ts). */
-export function bodyImageProperties(meta: ImageMeta): Record<string, string | number> {
+/** What a body `<img>` gets from its image's metadata. */
+function bodyImageProperties(meta: ImageMeta): Record<string, string | number> {
   const srcset = srcsetOf(meta)
   return {
     width: meta.width,

@@ -12,8 +12,7 @@ import { performance } from 'node:perf_hooks'
 import sharp, { type Sharp } from 'sharp'
 import type { ImageMeta } from '../../content/image-meta.ts'
 import { emitVariant } from './emit-variant-fs.ts'
-import { mapLimit } from './map-limit.ts'
-import { limiter } from '../limit.ts'
+import pLimit from 'p-limit'
 import { imageSource, variantName, variantWidths, type ImageSource } from './variant-plan.ts'
 
 /** Where sources are read and variants written. */
@@ -79,7 +78,7 @@ export async function processImages(
   const urlPrefix = (options.urlPrefix ?? '/_images').replace(/\/$/, '')
   const counts: VariantCounts = { generated: 0, reused: 0, copied: 0 }
   const missing: string[] = []
-  const encodes = limiter(options.deferWrites ? deferredEncodesAtOnce : encodesAtOnce)
+  const encodes = pLimit(options.deferWrites ? deferredEncodesAtOnce : encodesAtOnce)
   const writes: Promise<void>[] = []
   const one = async (source: ImageSource): Promise<ImageMeta | undefined> => {
     const input = await readSource(source.file)
@@ -102,7 +101,8 @@ export async function processImages(
     )
     return { src: source.src, width, height, variants }
   }
-  const metas = await mapLimit(sources(srcs, options.root, missing), imagesAtOnce, one)
+  // sharp already spreads one image over libvips threads: more at once only adds memory.
+  const metas = await pLimit(imagesAtOnce).map(sources(srcs, options.root, missing), one)
   // In the order referenced, whichever image finished first, so the output is reproducible.
   const images = new Map(metas.filter((meta) => meta !== undefined).map((m) => [m.src, m]))
   const ms = Math.round(performance.now() - started)
@@ -118,7 +118,7 @@ export async function readImageSizes(
   root: string,
 ): Promise<Map<string, ImageMeta>> {
   const images = new Map<string, ImageMeta>()
-  await mapLimit(sources(srcs, root, []), 8, async (source) => {
+  await pLimit(8).map(sources(srcs, root, []), async (source) => {
     const size = await intrinsicSize(sharp(source.file), source.src).catch(() => undefined)
     if (size) images.set(source.src, { src: source.src, ...size, variants: [] })
   })
