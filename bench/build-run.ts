@@ -16,7 +16,7 @@ export interface BuildRun {
   /** Exit code; null when killed by a signal. */
   code: number | null
   ms: number
-  /** VmHWM of the build process in MB: the kernel's own high-water mark, not a sample. */
+  /** VmHWM of the build process (tsx's child, where the build runs) in MB: the kernel's own high-water mark. */
   peakRssMb: number
   stdout: string
   stderr: string
@@ -49,6 +49,23 @@ function highWaterMarkKb(pid: number): number | undefined {
   }
 }
 
+/** The processes `pid` started: tsx's command line runs the build in a child of its own. */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number)
+  } catch {
+    return []
+  }
+}
+
+/** The largest high-water mark of `pid` and the processes below it. */
+function treeHighWaterMarkKb(pid: number): number {
+  return Math.max(highWaterMarkKb(pid) ?? 0, ...childrenOf(pid).map(treeHighWaterMarkKb))
+}
+
 /**
  * What `npm run build:prerender` gives Node: tsx's command line and the script, made absolute, so a
  * benchmark runs the build the deploy pipeline runs, from any folder.
@@ -79,7 +96,7 @@ export function runBuild(dir: string, repoRoot: string): Promise<BuildRun> {
 
   let peakKb = 0
   const poll = () => {
-    peakKb = Math.max(peakKb, highWaterMarkKb(child.pid!) ?? 0)
+    peakKb = Math.max(peakKb, treeHighWaterMarkKb(child.pid!))
   }
   const timer = setInterval(poll, pollMs)
 
