@@ -51,15 +51,6 @@ export interface ItemInfo {
   path?: string
 }
 
-function imagesIn(root: Root): string[] {
-  const srcs = new Set<string>()
-  visit(root, 'element', (node: Element) => {
-    if (node.tagName === 'img' && typeof node.properties.src === 'string')
-      srcs.add(node.properties.src)
-  })
-  return [...srcs]
-}
-
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
 /** Decodes UTF-8 (BOM dropped, CRLF made LF), or says why it cannot. */
@@ -104,14 +95,22 @@ export function dataImages(
   })
 }
 
-function bodyReferences(tree: Root, file: string): Reference[] {
-  const refs: Reference[] = []
+/**
+ * What the checks and the image build need of a body, in one walk: its links and local images
+ * (checked once every page is known), its element ids (what a `#hash` link may name: headings,
+ * footnotes…) and the `src` of every `<img>`.
+ */
+function bodyFacts(tree: Root, file: string) {
+  const references: Reference[] = []
+  const anchors = new Set<string>()
+  const images = new Set<string>()
   visit(tree, 'element', (node: Element) => {
     const at = {
       file,
       line: node.position?.start.line ?? 1,
       column: node.position?.start.column ?? 1,
     }
+    if (typeof node.properties.id === 'string') anchors.add(node.properties.id)
     const href =
       node.tagName === 'a'
         ? node.properties.href
@@ -119,26 +118,15 @@ function bodyReferences(tree: Root, file: string): Reference[] {
           ? node.properties.to
           : undefined
     if (typeof href === 'string' && (href.startsWith('/') || href.startsWith('#'))) {
-      refs.push({ kind: 'link', target: href, ...at })
+      references.push({ kind: 'link', target: href, ...at })
     }
-    if (
-      node.tagName === 'img' &&
-      typeof node.properties.src === 'string' &&
-      isLocal(node.properties.src)
-    ) {
-      refs.push({ kind: 'image', target: node.properties.src, ...at })
+    const src = node.tagName === 'img' ? node.properties.src : undefined
+    if (typeof src === 'string') {
+      images.add(src)
+      if (isLocal(src)) references.push({ kind: 'image', target: src, ...at })
     }
   })
-  return refs
-}
-
-/** Every id in the body (headings, footnotes…): what a `#hash` link may name. */
-function elementIds(tree: Root): Set<string> {
-  const ids = new Set<string>()
-  visit(tree, 'element', (node: Element) => {
-    if (typeof node.properties.id === 'string') ids.add(node.properties.id)
-  })
-  return ids
+  return { references, anchors, images: [...images] }
 }
 
 export interface FileResult {
@@ -224,6 +212,7 @@ export async function compileFile(
   let tree: Root | undefined
   let headings: TocEntry[] = []
   let anchors = new Set<string>()
+  let bodyImages: string[] = []
   if (info.extension === 'md') {
     const { compileMarkdown } = await markdownPipeline()
     const md = await compileMarkdown(text, file, labels, markdown)
@@ -235,8 +224,10 @@ export async function compileFile(
     yaml = parseYamlLocated(md.frontmatter?.value ?? '', file, (md.frontmatter?.line ?? 1) - 1)
     tree = md.tree
     headings = md.headings
-    references.push(...bodyReferences(tree, file))
-    anchors = elementIds(tree)
+    const facts = bodyFacts(tree, file)
+    references.push(...facts.references)
+    anchors = facts.anchors
+    bodyImages = facts.images
   } else {
     yaml = parseYamlLocated(text, file)
   }
@@ -265,7 +256,7 @@ export async function compileFile(
       body,
       sections,
       fieldImages,
-      bodyImages: body ? imagesIn(body.body as Root) : undefined,
+      bodyImages: body ? bodyImages : undefined,
     },
     references,
     anchors,

@@ -11,7 +11,7 @@
  * its fence. The walk below is the part of it this needs.
  */
 import { transformerMetaHighlight } from '@shikijs/transformers'
-import type { Element, Root } from 'hast'
+import type { Element, Parent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki'
 import { SKIP, visit } from 'unist-util-visit'
@@ -96,19 +96,22 @@ function fenceOf(node: Element): { code: Element; lang: string } | undefined {
 
 export function rehypeShiki() {
   return async (tree: Root, file: VFile) => {
-    const langs: string[] = []
-    visit(tree, 'element', (node) => {
-      const fence = fenceOf(node)
-      if (fence) langs.push(fence.lang)
+    // The fences first, so their grammars load before any is highlighted.
+    const fences: { node: Element; parent: Parent; index: number }[] = []
+    visit(tree, 'element', (node, index, parent) => {
+      if (!fenceOf(node) || !parent || index === undefined) return
+      fences.push({ node, parent, index })
+      return SKIP
     })
     // A file without code needs no highlighter (a process may never create one).
-    if (!langs.length) return
+    if (!fences.length) return
     const shiki = await getHighlighter()
-    await loadGrammars(shiki, langs)
-    visit(tree, 'element', (node, index, parent) => {
-      const fence = fenceOf(node)
-      if (!fence || !parent || index === undefined) return
-      const { code, lang } = fence
+    await loadGrammars(
+      shiki,
+      fences.map(({ node }) => fenceOf(node)!.lang),
+    )
+    for (const { node, parent, index } of fences) {
+      const { code, lang } = fenceOf(node)!
       const known = lang === 'text' || acceptedLanguages.has(lang)
       if (!known) {
         file.message(
@@ -126,7 +129,6 @@ export function rehypeShiki() {
         transformers,
       })
       parent.children[index] = highlighted.children[0] as Element
-      return SKIP
-    })
+    }
   }
 }
