@@ -1,6 +1,6 @@
 /**
  * An author's first `npm run dev` on a machine that has never compiled their blog: every article
- * is compiled (past the first few, on the compile workers) before the page shows, and a broken
+ * is compiled before the page shows, and a broken
  * link saved after reaches the error overlay while the page keeps its content.
  */
 import { readFile, writeFile } from 'node:fs/promises'

@@ -53,34 +53,23 @@ async function fingerprint(root: string): Promise<string> {
 
 type Stored = Omit<FileResult, 'anchors'> & { anchors: string[] }
 
-/** Results that arrived as entry text (a cache read, the compile worker): their text, kept. */
-const entries = new WeakMap<FileResult, string>()
-
 /**
  * A result as a cache entry: its JSON on the first line, the body's on the second (JSON text has
  * no raw line break), so a read parses the body only when used (lazy-body.ts).
  */
-export function entryText(result: FileResult): string {
-  const kept = entries.get(result)
-  if (kept !== undefined) return kept
+function entryText(result: FileResult): string {
   const body = result.compiled?.body
   const compiled = result.compiled && { ...result.compiled, body: undefined }
   const stored: Stored = { ...result, compiled, anchors: [...result.anchors] }
   return JSON.stringify(stored) + (body ? `\n${JSON.stringify(body)}` : '')
 }
 
-/**
- * The result an entry's text holds, its body left unparsed. The compile worker sends results this
- * way too: a string crosses threads at once, where a body's tree was cloned node by node, and the
- * main thread then writes the entry without serializing it again.
- */
-export function resultOf(text: string): FileResult {
+/** The result an entry's text holds, its body left unparsed. */
+function resultOf(text: string): FileResult {
   const cut = text.indexOf('\n')
   const stored = JSON.parse(cut < 0 ? text : text.slice(0, cut)) as Stored
   if (cut >= 0 && stored.compiled) setLazyBody(stored.compiled, text.slice(cut + 1))
-  const result = { ...stored, anchors: new Set(stored.anchors) }
-  entries.set(result, text)
-  return result
+  return { ...stored, anchors: new Set(stored.anchors) }
 }
 
 // One per project and process: the fingerprint reads the compiler's source, which a dev server

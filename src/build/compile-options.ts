@@ -5,7 +5,7 @@
  */
 import type { ImageMeta } from '../content/image-meta.ts'
 import type { Artifact, EmitOptions } from './emit.ts'
-import type { compileFile, FileResult } from './compile-file.ts'
+import type { FileResult } from './compile-file.ts'
 import type { Problem } from './problems.ts'
 
 export type CompileResult = { ok: true; artifact: Artifact } | { ok: false; problems: Problem[] }
@@ -31,24 +31,8 @@ export interface CompileOptions {
   /** Make bodies and search files only when read (the dev server; see emit.ts). */
   lazy?: boolean
   /**
-   * Compiles files on worker threads (compile-pool-fs.ts). Once a compile has compiled
-   * `offloadAfter` files itself, every further file goes there, `capacity` at a time, and this
-   * thread only waits for them: a cold build, or the dev server's first start on a new machine.
-   */
-  offload?: {
-    compile: (...args: Parameters<typeof compileFile>) => Promise<FileResult>
-    /** Files it takes at once: `offloadQueue` per worker. */
-    capacity: number
-  }
-  /**
    * Makes the build's search indexes off this thread (search-index-fs.ts); they then arrive in the
    * artifact's `later`. Without it they are made here, into `files`. Ignored with `lazy`.
    */
   searchIndex?: EmitOptions['searchIndex']
 }
-
-/** Files compiled on this thread before `offload` is used: a worker costs ≈1 s to start. */
-export const offloadAfter = 64
-
-/** Files waiting for each worker of `offload` at most: one being compiled, one ready after it. */
-export const offloadQueue = 2

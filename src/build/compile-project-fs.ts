@@ -8,8 +8,7 @@
 import './register-site-locales-fs.ts'
 import { join } from 'node:path'
 import { compileContent } from './compile.ts'
-import { offloadQueue, type CompileCache } from './compile-options.ts'
-import { compilePool, compileWorkers, type CompilePool } from './compile-pool-fs.ts'
+import type { CompileCache } from './compile-options.ts'
 import { diskCompileCache } from './compile-cache-fs.ts'
 import { searchIndexMaker } from './search-index-fs.ts'
 import { processImages, readImageSizes } from './images/responsive-images-fs.ts'
@@ -62,9 +61,6 @@ export async function compileProject(
           imagesWritten = result.written.then(() => undefined)
           return result.images
         }
-  // Many files to compile (a cold build, or dev's first start on a new machine) go to workers, one
-  // per core, started once this thread has compiled the first of them.
-  let pool: CompilePool | undefined
   const indexes = mode === 'build' ? searchIndexMaker(root) : undefined
   try {
     const result = await compileContent(input ?? (await loadInput(root)), cache, {
@@ -72,16 +68,11 @@ export async function compileProject(
       lazy: mode === 'dev',
       images,
       persistent: await diskCompileCache(root),
-      offload: {
-        compile: (...args) => (pool ??= compilePool()).compile(...args),
-        capacity: compileWorkers() * offloadQueue,
-      },
       searchIndex: indexes?.make,
     })
     if (result.ok && imagesWritten) result.artifact.imagesWritten = imagesWritten
     return result
   } finally {
-    await pool?.close()
     // Not awaited: once the indexes are made or read, this prunes their cache.
     void indexes?.close()
   }

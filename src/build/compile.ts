@@ -5,13 +5,7 @@
  */
 import { localeCodes, type Locale } from '../content/locales.ts'
 import pLimit from 'p-limit'
-import {
-  offloadAfter,
-  offloadQueue,
-  type CompileCache,
-  type CompileOptions,
-  type CompileResult,
-} from './compile-options.ts'
+import type { CompileCache, CompileOptions, CompileResult } from './compile-options.ts'
 import { folderNavigation } from '../content/schema.ts'
 import type { SiteConfig } from '../content/site-schema.ts'
 import { checkLocales } from './check-locales.ts'
@@ -82,11 +76,9 @@ export async function compileContent(
   }
   const markdownOptions: MarkdownOptions = { iframeHosts: site?.embeds?.iframeHosts ?? [] }
 
-  // Files compiled (not found in a cache) by this run, for `offload`.
-  let misses = 0
-  // Files being compiled at once: enough to keep every worker's queue full. Compiling is CPU-bound,
-  // so more in flight only interleave and hold more trees in memory.
-  const compiles = pLimit(Math.max(offloadQueue + 1, options.offload?.capacity ?? 0))
+  // Compiling is CPU-bound: two in flight keep this thread busy while a compile awaits a grammar,
+  // and more would only interleave and hold more trees in memory.
+  const compiles = pLimit(2)
   const stores: Promise<void>[] = []
   const results = input.content.map(async (source) => {
     if (source === siteSource) return
@@ -124,11 +116,7 @@ export async function compileContent(
         const hit = await reads(async () => persistent?.get(source.path, key))
         if (hit) return hit
         return compiles(async () => {
-          // Past the first files, a big compile (a cold build) goes to the workers.
-          const result =
-            options.offload && ++misses > offloadAfter
-              ? await options.offload.compile(...args)
-              : await compileFile(...args)
+          const result = await compileFile(...args)
           // Stored while the next file compiles; the compile waits for every store at its end.
           if (persistent) stores.push(persistent.set(source.path, key, result))
           return result
