@@ -32,37 +32,29 @@ export interface BuildOptions {
 export async function buildSite(root: string, options: BuildOptions = {}): Promise<void> {
   const outDir = options.outDir ?? resolve(root, 'dist')
   const started = performance.now()
-  const temp = buildFolder(outDir)
-  const old = replacedFolder(outDir)
-  // The client build needs no content (it is written into the folder after), so it runs while
-  // the content compiles: the compile keeps one core busy and the bundler has the other.
-  const client = appBuildKey(root, 'client').then((key) => clientBuild(root, temp, key))
-  client.catch(() => undefined)
-  // A compile that fails (or throws) waits for the client build to stop writing, then clears up.
-  const result = await compileProject(root).catch(async (error: unknown) => {
-    await client.catch(() => undefined)
-    await rm(temp, { recursive: true, force: true })
-    throw error
-  })
-  if (!result.ok) {
-    await client.catch(() => undefined)
-    await rm(temp, { recursive: true, force: true })
+  // Hashing the app's sources takes a moment; it runs while the content compiles.
+  const appKey = appBuildKey(root, 'client')
+  appKey.catch(() => undefined)
+  const result = await compileProject(root)
+  if (!result.ok)
     throw Object.assign(new Error(formatProblems(result.problems)), { problems: result.problems })
-  }
   const compiled = performance.now()
   // The search indexes may still be in the making (`later`): they are files all the same.
   const files = result.artifact.files.size + (result.artifact.later?.size ?? 0)
   console.log(`Content: ${files} files in ${Math.round(compiled - started)} ms.`)
+  const temp = buildFolder(outDir)
+  const old = replacedFolder(outDir)
+  // The client build holds the app only: the content is written into it here, after.
   let later: Promise<void> | undefined
   try {
-    const reused = await client
+    const reused = await clientBuild(root, temp, await appKey)
     // Files `outDir` already has are linked from it.
     writeArtifact(temp, result.artifact, outDir)
     // The search indexes and the image variants are written while the pages render.
     later = writeLaterFiles(root, temp, result.artifact, outDir)
     later.catch(() => undefined)
     console.log(
-      `App: client build ${reused ? 'reused' : 'made'} beside the content; ready with the content written in ${Math.round(performance.now() - compiled)} ms.`,
+      `App: client build ${reused ? 'reused' : 'made'} in ${Math.round(performance.now() - compiled)} ms.`,
     )
     await options.beforeSwap?.(temp, result.artifact, outDir)
     // The worker's precache list, now that the content and the 404 page are in the folder: the

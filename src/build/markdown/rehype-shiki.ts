@@ -82,6 +82,15 @@ export async function loadGrammars(shiki: Highlighter, langs: Iterable<string>):
   await shiki.loadLanguage(...(wanted as (keyof typeof bundledLanguages)[]))
 }
 
+/**
+ * Highlighted blocks by language, meta and code, kept for the process, as `@shikijs/rehype`'s
+ * `cache` option keeps them: a translation repeats its original's code blocks, and a save in
+ * `npm run dev` recompiles every block of the file it changed. Emptied when it grows past
+ * `cachedBlocks`, so a long dev session cannot grow it without end.
+ */
+const highlightedBlocks = new Map<string, Element>()
+const cachedBlocks = 20_000
+
 /** Every block's transformers; both read the fence's meta from `meta.__raw`. */
 const transformers = [transformerMetaHighlight(), transformerCodeLabel()]
 
@@ -119,16 +128,25 @@ export function rehypeShiki() {
           node,
         )
       }
-      const highlighted = shiki.codeToHast(toString(code).replace(/\n$/, ''), {
-        lang: known ? lang : 'text',
-        themes,
-        defaultColor: false,
-        // Shiki makes the keys without `_` attributes of the `<pre>`: the fence's own word, even
-        // one highlighted as text, is the language the page names above the block.
-        meta: { __raw: code.data?.meta ?? '', dataLanguage: lang },
-        transformers,
-      })
-      parent.children[index] = highlighted.children[0] as Element
+      const text = toString(code).replace(/\n$/, '')
+      const meta = (code.data?.meta as string | null | undefined) ?? ''
+      const key = `${lang}\n${meta}\n${text}`
+      let pre = highlightedBlocks.get(key)
+      if (!pre) {
+        pre = shiki.codeToHast(text, {
+          lang: known ? lang : 'text',
+          themes,
+          defaultColor: false,
+          // Shiki makes the keys without `_` attributes of the `<pre>`: the fence's own word, even
+          // one highlighted as text, is the language the page names above the block.
+          meta: { __raw: meta, dataLanguage: lang },
+          transformers,
+        }).children[0] as Element
+        if (highlightedBlocks.size >= cachedBlocks) highlightedBlocks.clear()
+        highlightedBlocks.set(key, pre)
+      }
+      // A copy: the page's tree is the page's own to change.
+      parent.children[index] = structuredClone(pre)
     }
   }
 }
