@@ -30,6 +30,22 @@ const isLine = (node: Element) =>
   node.tagName === 'span' && classes(node).split(' ').includes('line')
 
 describe('rehypeShiki', () => {
+  it('gives a block met again the same highlighting, each page its own copy', async () => {
+    const block = '```go {1}\npackage cached\n```'
+    const first = await compile(block)
+    const again = await compile(`Some prose first.\n\n${block}`)
+    const [one] = elements(first.tree, (n) => n.tagName === 'pre')
+    const [two] = elements(again.tree, (n) => n.tagName === 'pre')
+    expect(two).toEqual(one)
+    // Changing one page's tree (as the image build changes a body) leaves the other alone.
+    one!.properties.dataLabel = 'changed'
+    expect(two!.properties.dataLabel).toBeUndefined()
+    // A different meta is a different block: the line is no longer highlighted.
+    const plain = await compile('```go\npackage cached\n```')
+    expect(classes(elements(plain.tree, isLine)[0]!)).not.toContain('highlighted')
+    expect(classes(elements(first.tree, isLine)[0]!)).toContain('highlighted')
+  })
+
   it('highlights with light and dark theme variables, labels and highlighted lines', async () => {
     const { tree, messages } = await compile('```ts [main.ts] {2}\nconst a = 1\nconst b = 2\n```')
     const [pre] = elements(tree, (n) => n.tagName === 'pre')

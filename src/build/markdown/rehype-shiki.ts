@@ -86,7 +86,7 @@ export async function loadGrammars(shiki: Highlighter, langs: Iterable<string>):
  * Highlighted blocks by language, meta and code, kept for the process, as `@shikijs/rehype`'s
  * `cache` option keeps them: a translation repeats its original's code blocks, and a save in
  * `npm run dev` recompiles every block of the file it changed. Emptied when it grows past
- * `cachedBlocks`, so a long dev session cannot grow it without end.
+ * `cachedBlocks`, so a dev server left running for days cannot grow it without end.
  */
 const highlightedBlocks = new Map<string, Element>()
 const cachedBlocks = 20_000
