@@ -103,6 +103,19 @@ describe('language', () => {
   })
 })
 
+describe('footer', () => {
+  it("gives the copyright the visitor's current year, not the build's", async () => {
+    const page = await browser().newPage()
+    const errors = watchConsole(page)
+    await page.clock.setFixedTime(new Date('2031-01-15T10:00:00Z'))
+    await page.goto(url('/en'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    await expect.poll(() => page.locator('footer').textContent()).toContain('© 2031 Lin Zhou')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
 describe('colour mode', () => {
   it('toggles, survives a reload with no flash, and sets theme-color', async () => {
     const { page } = await open('/about', { colorScheme: 'light' })

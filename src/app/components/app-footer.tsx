@@ -1,26 +1,32 @@
 import { feedPaths } from '../../content/head-tags'
 import { localized } from '../../content/locales'
+import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { withBase } from '../base-path'
 import { useSite } from '../site-context'
 import { SocialLinks } from './social-links'
 import { Icon } from './icon'
 
+/** The year never changes while a page is open: nothing to subscribe to. */
+const unchanging = () => () => {}
+const thisYear = () => new Date().getFullYear()
+const buildYear = () => __BUILD_YEAR__
+
 /**
  * Credits, the configured links, the filing number linking to the registry, and the copyright
- * line. The year is the build's, so prerendered HTML and hydration agree; a site is rebuilt more
- * often than once a year.
+ * line. Its year is the visitor's current year: the prerendered HTML holds the build's, hydration
+ * starts from it (the server snapshot) and React then renders this year, so a page built in
+ * December is right in January without a deploy.
  */
 export function AppFooter() {
   const { t } = useTranslation()
   const { site, locale } = useSite()
+  const year = useSyncExternalStore(unchanging, thisYear, buildYear)
   return (
     <footer className="border-t border-default mt-16">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 py-8 flex flex-col-reverse sm:flex-row items-center justify-between gap-4 text-sm text-muted">
         <div className="flex flex-col items-center sm:items-start gap-1 text-center sm:text-left">
-          <p>
-            {t('footer.copyright', { year: __BUILD_YEAR__, name: localized(site.title, locale) })}
-          </p>
+          <p>{t('footer.copyright', { year, name: localized(site.title, locale) })}</p>
           <p>{localized(site.footer.credits, locale)}</p>
           {site.filing && (
             <a
