@@ -92,6 +92,21 @@ describe('language', () => {
     await page.close()
   })
 
+  it("remembers the language chosen with an article's read-in button", async () => {
+    const context = await browser().newContext()
+    const page = await context.newPage()
+    await page.goto(url('/blog/why-static-sites'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Read this in English' }).click()
+    await page.waitForURL(url('/en/blog/why-static-sites'))
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+    expect(cookie).toMatchObject({ value: 'en', sameSite: 'Lax' })
+    // The next visit to the root goes to the English home, as after the header's switch.
+    await page.goto(base, { waitUntil: 'networkidle' })
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en')
+    await context.close()
+  })
+
   it('ignores a locale cookie with any other value', async () => {
     const context = await browser().newContext()
     await context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: base }])

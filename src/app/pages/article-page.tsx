@@ -9,6 +9,7 @@ import { ArticleMeta } from '../components/article-meta'
 import { CopyLinkButton } from '../components/copy-link-button'
 import { ResponsiveImage } from '../components/responsive-image'
 import { withBase } from '../base-path'
+import { writeLocaleCookie } from '../locale-cookie'
 import { NavTree } from '../components/nav-tree'
 import { PageGrid } from '../components/page-grid'
 import { Toc } from '../components/toc'
@@ -190,6 +191,8 @@ export function Component() {
                       hrefLang={other.htmlLang}
                       lang={other.htmlLang}
                       className="btn btn-outline text-sm"
+                      // A choice of language, as the header's switch is: remembered for `/`.
+                      onClick={() => writeLocaleCookie(code as Locale)}
                     >
                       <Icon name="i-lucide-languages" />
                       {other.readIn}
