@@ -119,6 +119,17 @@ describe('language', () => {
 })
 
 describe('footer', () => {
+  it('opens the mail link where the visitor is, and web links in a new tab', async () => {
+    const { page } = await open('/en')
+    const mail = page.locator('footer a[href^="mailto:"]')
+    // A mail link in a new tab leaves an empty tab behind once the mail program opens.
+    expect(await mail.getAttribute('target')).not.toBe('_blank')
+    expect(await page.locator('footer a[href^="https://github.com"]').getAttribute('target')).toBe(
+      '_blank',
+    )
+    await page.close()
+  })
+
   it("gives the copyright the visitor's current year, not the build's", async () => {
     const page = await browser().newPage()
     const errors = watchConsole(page)
@@ -167,6 +178,13 @@ describe('official account', () => {
     await dialog.waitFor()
     await expect.poll(() => page.url()).toBe(url('/en/project'))
     expect(await dialog.locator('img').count()).toBe(1)
+    // The code says whose it is, and the hint names the account once.
+    expect(await dialog.locator('img').getAttribute('alt')).toBe(
+      'QR code of the WeChat official account “Zhou Xing Ji”',
+    )
+    expect(await dialog.locator('p').textContent()).toBe(
+      'Scan with WeChat to follow the official account “Zhou Xing Ji”',
+    )
     expect(
       await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
     ).toBe(true)

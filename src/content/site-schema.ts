@@ -12,16 +12,24 @@ const codes = localeCodes as [string, ...string[]]
 export const localized = z.record(z.enum(codes), z.string())
 
 /** A footer or social link (SPEC §1: icon, to, target, aria-label). */
-export const socialLink = z.object({
-  /** Icon name, `simple-icons:github`. */
-  icon: z.string(),
-  /** Where it goes: URL, `mailto:` or `#official-account`. */
-  to: z.string(),
-  /** `_blank` opens a new tab. */
-  target: z.enum(['_blank', '_self']).default('_blank'),
-  /** What a screen reader says for the icon-only link. */
-  ariaLabel: localized,
-})
+export const socialLink = z
+  .object({
+    /** Icon name, `simple-icons:github`. */
+    icon: z.string(),
+    /** Where it goes: URL, `mailto:` or `#official-account`. */
+    to: z.string(),
+    /**
+     * `_blank` opens a new tab. Unset, a web address opens in a new tab and anything else
+     * (`mailto:`, `tel:`, `#…`) here: a mail link in a new tab leaves an empty one behind.
+     */
+    target: z.enum(['_blank', '_self']).optional(),
+    /** What a screen reader says for the icon-only link. */
+    ariaLabel: localized,
+  })
+  .transform((link) => ({
+    ...link,
+    target: link.target ?? (/^https?:/i.test(link.to) ? ('_blank' as const) : ('_self' as const)),
+  }))
 
 export const siteSchema = z.object({
   /** The language served at `/` without a prefix; every `locales/<code>.json` is a site language. */
@@ -44,7 +52,10 @@ export const siteSchema = z.object({
   officialAccount: z.object({
     /** The hash that opens the modal, without `#`. */
     anchor: z.string().default('official-account'),
-    /** Account name shown under the QR code. */
+    /**
+     * The account's own name (`舟行记`), shown in the hint under the QR code and in its
+     * alternative text; the interface labels say "official account" around it.
+     */
     name: localized,
     /** QR code image. */
     qr: z.string(),

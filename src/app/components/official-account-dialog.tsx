@@ -9,6 +9,7 @@ import { Icon } from './icon'
 export default function OfficialAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const { site, locale } = useSite()
+  const name = localized(site.officialAccount.name, locale)
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-neutral-950/50 backdrop-blur-sm" aria-hidden="true" />
@@ -32,16 +33,12 @@ export default function OfficialAccountDialog({ onClose }: { onClose: () => void
           </div>
           <img
             src={withBase(site.officialAccount.qr)}
-            alt=""
+            alt={t('home.official_account_qr', { name })}
             width={200}
             height={200}
             className="mx-auto my-4 size-50 rounded bg-white p-2"
           />
-          <p className="text-sm text-muted">
-            {t('home.official_account_hint', {
-              name: localized(site.officialAccount.name, locale),
-            })}
-          </p>
+          <p className="text-sm text-muted">{t('home.official_account_hint', { name })}</p>
         </DialogPanel>
       </div>
     </Dialog>
