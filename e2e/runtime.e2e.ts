@@ -153,6 +153,28 @@ describe('preloading', () => {
     expect(await preloads()).toContain(`${article}/_payload.json`)
   })
 
+  it('preloads nothing in the other language: those links are full page loads', async () => {
+    const page = await browser().newPage({ serviceWorkers: 'block' })
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.endsWith('/_payload.json')) fetched.push(path)
+    })
+    await page.goto(url(article), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    // The header's language switch and the article's read-in button, in view and hovered.
+    const english = page.locator(`a[href="/en${article}"]`)
+    expect(await english.count()).toBeGreaterThan(0)
+    await english.first().hover()
+    await page.waitForTimeout(800)
+    expect(fetched.filter((p) => p.startsWith('/en/'))).toEqual([])
+    // Links in the page's own language still preload.
+    expect(fetched.some((p) => !p.startsWith('/en/') && p !== `${article}/_payload.json`)).toBe(
+      true,
+    )
+    await page.close()
+  })
+
   it('preloads nothing on save-data or 2g', async () => {
     expect(await preloads(connection({ saveData: true }))).toEqual([])
     expect(await preloads(connection({ effectiveType: '2g' }))).toEqual([])

@@ -9,7 +9,8 @@
  * focus or touch is a reader's intent, and preloads at once.
  */
 import { matchRoutes, type RouteObject } from 'react-router'
-import { routerBasename } from '../base-path'
+import { splitLocale } from '../../content/locales'
+import { routerBasename, stripBase } from '../base-path'
 import { payloadUrl } from '../route-loader'
 import { preloadAllowed } from './connection'
 import { isReloadPending } from './reload-on-navigation'
@@ -30,6 +31,8 @@ async function preload(routes: RouteObject[], path: string, buildId: string | un
   ])
 }
 
+const localeOf = (pathname: string) => splitLocale(stripBase(pathname))[0]
+
 function request(routes: RouteObject[], link: Element | null, buildId: string | undefined) {
   if (!(link instanceof HTMLAnchorElement) || !preloadAllowed()) return
   // A new version was seen: the next navigation is a full load, which uses nothing preloaded
@@ -39,6 +42,8 @@ function request(routes: RouteObject[], link: Element | null, buildId: string | 
   if (isReloadPending()) return
   const path = sitePath(link)
   if (!path) return
+  // A link into another language is a full page load (SPEC §4): nothing preloaded here serves it.
+  if (localeOf(path) !== localeOf(location.pathname)) return
   queue.add(path, () =>
     preload(routes, path, buildId).catch(() => {
       queue.forget(path)
