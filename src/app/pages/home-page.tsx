@@ -122,28 +122,32 @@ export function Component() {
         <SectionHeading title={page.experience.title} description={page.experience.description} />
         <ol className="space-y-3">
           {page.experience.items.map((item) => (
+            // On phones the date stands above every row's title, beside it from `sm` up: each row
+            // the same, however long its title.
             <li
               key={`${item.date}-${item.company.name}`}
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 text-toned"
+              className="grid sm:grid-cols-[8rem_1fr] sm:items-center gap-x-3 gap-y-0.5 text-toned"
             >
-              <span className="w-32 shrink-0 text-sm text-muted tabular-nums">{item.date}</span>
-              <span className="font-medium text-highlighted">{item.position}</span>
-              <a
-                href={item.company.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 text-sm hover:text-accent"
-              >
-                {item.company.logo && (
-                  <span
-                    className="inline-flex size-5 items-center justify-center rounded text-white"
-                    style={{ backgroundColor: item.company.color }}
-                  >
-                    <Icon name={item.company.logo} className="text-xs" />
-                  </span>
-                )}
-                {item.company.name}
-              </a>
+              <span className="text-sm text-muted tabular-nums">{item.date}</span>
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-medium text-highlighted">{item.position}</span>
+                <a
+                  href={item.company.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 text-sm hover:text-accent"
+                >
+                  {item.company.logo && (
+                    <span
+                      className="inline-flex size-5 items-center justify-center rounded text-white"
+                      style={{ backgroundColor: item.company.color }}
+                    >
+                      <Icon name={item.company.logo} className="text-xs" />
+                    </span>
+                  )}
+                  {item.company.name}
+                </a>
+              </span>
             </li>
           ))}
         </ol>
