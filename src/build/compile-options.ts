@@ -31,8 +31,9 @@ export interface CompileOptions {
   /** Make bodies and search files only when read (the dev server; see emit.ts). */
   lazy?: boolean
   /**
-   * Makes the build's search indexes off this thread (search-index-fs.ts); they then arrive in the
-   * artifact's `later`. Without it they are made here, into `files`. Ignored with `lazy`.
+   * Gives the build's search indexes, from their cache or made afresh (search-index-fs.ts); they
+   * then arrive in the artifact's `later`. Without it they are made in `emit`, into `files`.
+   * Ignored with `lazy`.
    */
   searchIndex?: EmitOptions['searchIndex']
 }

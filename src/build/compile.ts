@@ -32,12 +32,6 @@ export type { Artifact }
  */
 const sourceVersions = new WeakMap<CompiledItem, string>()
 
-/**
- * Cache reads in flight at once, across every compile: two thousand at once would fill libuv's
- * four threads, and the dev server could not read a module to serve until every one had finished.
- */
-const reads = pLimit(32)
-
 /** Whether an item is published by this compile (drafts and scheduled articles are not). */
 function published(c: CompiledItem, options: CompileOptions): boolean {
   if (c.base !== 'blogs' || options.drafts) return true
@@ -113,7 +107,7 @@ export async function compileContent(
     let cached = cache.get(source.path)
     if (!cached || cached.text !== key) {
       const compile = async () => {
-        const hit = await reads(async () => persistent?.get(source.path, key))
+        const hit = await persistent?.get(source.path, key)
         if (hit) return hit
         return compiles(async () => {
           const result = await compileFile(...args)

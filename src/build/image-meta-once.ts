@@ -5,8 +5,6 @@
  * Each item's image list is found once, and an item is touched again only when the metadata of
  * one of its images differs from what it last got.
  */
-import type { Element, Root } from 'hast'
-import { visit } from 'unist-util-visit'
 import type { ImageMeta } from '../content/image-meta.ts'
 import type { SiteConfig } from '../content/site-schema.ts'
 import type { CompiledItem } from './compile-file.ts'
@@ -30,12 +28,7 @@ function sourcesOf(c: CompiledItem): string[] {
   let srcs = sources.get(c)
   if (srcs) return srcs
   const found = new Set(c.fieldImages)
-  if (c.bodyImages) for (const src of c.bodyImages) found.add(src)
-  else if (c.body)
-    visit(c.body.body as Root, 'element', (node: Element) => {
-      if (node.tagName === 'img' && typeof node.properties.src === 'string')
-        found.add(node.properties.src)
-    })
+  for (const src of c.bodyImages ?? []) found.add(src)
   sources.set(c, (srcs = [...found]))
   return srcs
 }

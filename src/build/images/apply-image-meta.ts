@@ -14,20 +14,6 @@ import type { CompiledItem } from '../compile-file.ts'
 /** The body column is at most 720 CSS px wide (prose.css); below 768 px it is the screen. */
 export const bodyImageSizes = '(min-width: 768px) 720px, 100vw'
 
-/** Every image the content names, fields and bodies alike. */
-export function imageSources(items: readonly CompiledItem[], site: SiteConfig): Set<string> {
-  const srcs = new Set<string>([site.profile.light, site.profile.dark, site.officialAccount.qr])
-  for (const c of items) {
-    for (const src of c.fieldImages) srcs.add(src)
-    if (c.body)
-      visit(c.body.body as Root, 'element', (node: Element) => {
-        if (node.tagName === 'img' && typeof node.properties.src === 'string')
-          srcs.add(node.properties.src)
-      })
-  }
-  return srcs
-}
-
 /** What a body `<img>` gets from its image's metadata. */
 function bodyImageProperties(meta: ImageMeta): Record<string, string | number> {
   const srcset = srcsetOf(meta)

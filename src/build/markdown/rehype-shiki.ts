@@ -106,10 +106,12 @@ function fenceOf(node: Element): { code: Element; lang: string } | undefined {
 export function rehypeShiki() {
   return async (tree: Root, file: VFile) => {
     // The fences first, so their grammars load before any is highlighted.
-    const fences: { node: Element; parent: Parent; index: number }[] = []
+    const fences: { node: Element; code: Element; lang: string; parent: Parent; index: number }[] =
+      []
     visit(tree, 'element', (node, index, parent) => {
-      if (!fenceOf(node) || !parent || index === undefined) return
-      fences.push({ node, parent, index })
+      const fence = fenceOf(node)
+      if (!fence || !parent || index === undefined) return
+      fences.push({ ...fence, node, parent, index })
       return SKIP
     })
     // A file without code needs no highlighter (a process may never create one).
@@ -117,10 +119,9 @@ export function rehypeShiki() {
     const shiki = await getHighlighter()
     await loadGrammars(
       shiki,
-      fences.map(({ node }) => fenceOf(node)!.lang),
+      fences.map((fence) => fence.lang),
     )
-    for (const { node, parent, index } of fences) {
-      const { code, lang } = fenceOf(node)!
+    for (const { node, code, lang, parent, index } of fences) {
       const known = lang === 'text' || acceptedLanguages.has(lang)
       if (!known) {
         file.message(
