@@ -29,23 +29,9 @@ import { join } from 'node:path'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
 import { writeCorpus } from './build-corpus.ts'
 import { fileCreationMicros, slowFileMicros } from './fs-probe.ts'
-import { phasesOf, runBuild, runningBuilds, type BuildRun } from './build-run.ts'
-import { cacheSavings, type CacheSaving } from './build-caches.ts'
-
-interface Result {
-  n: number
-  pages: number
-  cold: BuildRun
-  unchanged: BuildRun
-  changed: BuildRun
-  /** With `--caches`: the unchanged build again with each cache folder empty in turn. */
-  caches: CacheSaving[]
-  distMb: number
-  /** `og/ 24.1 MB, html 8.0 MB, …`, largest first. */
-  distParts: string
-  /** Microseconds to create a file just before the cold build (fs-probe.ts). */
-  fileMicros: number
-}
+import { runBuild, runningBuilds, type BuildRun } from './build-run.ts'
+import { cacheSavings } from './build-caches.ts'
+import { phaseSummary, printResult, printTable, seconds, type Result } from './build-report.ts'
 
 /** A build that exited non-zero; its output goes to the report. */
 class BuildFailed extends Error {
@@ -58,7 +44,6 @@ const defaultCounts = [250, 1000]
 const copies = new Set<string>()
 
 const log = (line: string) => process.stderr.write(`${line}\n`)
-const seconds = (ms: number) => (ms / 1000).toFixed(1)
 const mb = (bytes: number) => bytes / 1024 / 1024
 
 function parseCounts(args: string[]): number[] {
@@ -92,11 +77,6 @@ async function distSizes(dir: string, prefix = '', sizes = new Map<string, numbe
   }
   return sizes
 }
-
-const phaseSummary = (run: BuildRun) =>
-  phasesOf(run.stdout)
-    .map((phase) => `${phase.name} ${seconds(phase.ms)} s`)
-    .join(', ')
 
 async function build(dir: string, label: string): Promise<BuildRun> {
   log(`  ${label}…`)
@@ -195,81 +175,6 @@ async function incrementalBuilds(p: Prepared, caches: boolean): Promise<Result> 
 async function removeCopies() {
   for (const dir of copies) await rm(dir, { recursive: true, force: true })
   copies.clear()
-}
-
-function runLines(label: string, run: BuildRun, r: Result) {
-  const ratio = `${(run.ms / r.cold.ms).toFixed(2)}× cold`
-  return [
-    `${label.padEnd(20)} ${seconds(run.ms)} s${run === r.cold ? '' : ` (${ratio})`}, ` +
-      `${(r.pages / (run.ms / 1000)).toFixed(1)} pages/s, peak RSS ${Math.round(run.peakRssMb)} MB`,
-    `  by phase:          ${phaseSummary(run)}`,
-  ]
-}
-
-function printResult(r: Result) {
-  const lines = [
-    `## N = ${r.n}: ${r.n} articles per locale, ${2 * r.n} in all`,
-    '',
-    `pages prerendered:   ${r.pages}`,
-    `dist/:               ${r.distMb.toFixed(1)} MB (${r.distParts} MB)`,
-    `a new file took:     ${Math.round(r.fileMicros)} µs just before the cold build` +
-      (r.fileMicros > slowFileMicros
-        ? ' (slow filesystem: figures inflated, bench/fs-probe.ts)'
-        : ''),
-    ...runLines('cold:', r.cold, r),
-    ...r.cold.stdout
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => `  build said:        ${line}`),
-    ...runLines('nothing changed:', r.unchanged, r),
-    ...runLines('one changed:', r.changed, r),
-    `  build said:        ${r.changed.stdout.split('\n').find((l) => l.startsWith('Pages:'))}`,
-    ...r.caches.map(
-      ({ folder, run }) =>
-        `without .cache/${folder}:`.padEnd(32) +
-        `${seconds(run.ms)} s, so it saves ${seconds(run.ms - r.unchanged.ms)} s (${phaseSummary(run)})`,
-    ),
-    '',
-  ]
-  console.log(lines.join('\n'))
-}
-
-function printTable(results: Result[]) {
-  const header = [
-    'N per locale',
-    'pages',
-    'cold (s)',
-    'pages/s',
-    'peak RSS (MB)',
-    'dist (MB)',
-    'unchanged (s)',
-    'one changed (s)',
-    'changed / cold',
-    'growth: cold, unchanged, changed',
-    'new file (µs)',
-  ]
-  const rows = results.map((r, i) => {
-    const p = results[i - 1]
-    const growth = p
-      ? `×${(r.cold.ms / p.cold.ms).toFixed(2)}, ×${(r.unchanged.ms / p.unchanged.ms).toFixed(2)}, ` +
-        `×${(r.changed.ms / p.changed.ms).toFixed(2)} for ×${(r.n / p.n).toFixed(2)} N`
-      : '—'
-    return [
-      r.n,
-      r.pages,
-      seconds(r.cold.ms),
-      (r.pages / (r.cold.ms / 1000)).toFixed(1),
-      Math.round(r.cold.peakRssMb),
-      r.distMb.toFixed(1),
-      seconds(r.unchanged.ms),
-      seconds(r.changed.ms),
-      (r.changed.ms / r.cold.ms).toFixed(2),
-      growth,
-      Math.round(r.fileMicros),
-    ]
-  })
-  const line = (cells: unknown[]) => `| ${cells.join(' | ')} |`
-  console.log([line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n'))
 }
 
 /** Stops a running build and removes the copies when the benchmark itself is interrupted. */
