@@ -8,9 +8,9 @@ import type { CardSpec } from './card-spec.ts'
 
 /**
  * Bump when the drawing changes (card-tree.ts, card-footer.ts, draw-card-fs.ts), so cached PNGs
- * from older drawing code are not reused. 4: drawn by takumi.
+ * from older drawing code are not reused. 5: a flat ground (decision 0030).
  */
-export const cardVersion = 4
+export const cardVersion = 5
 
 /**
  * A package's version. Read from the folder above its entry point: `@takumi-rs/core` does not

@@ -1,9 +1,9 @@
 /**
- * The node trees of a card, as takumi draws them. The ground (navy, a soft glow, a green-to-blue
- * bar down the left edge) is the same on every card, so it is its own tree, rendered once
- * (draw-card-fs.ts): its two radial gradients cost more to rasterise than all the rest of a card
- * (≈10 of 14 ms, 2026-11-26). Each card lays over it the eyebrow (a short bar and the section's
- * name), the title (up to three lines), the description (up to two) and the footer.
+ * The node tree of a card, as takumi draws it: a flat navy ground with a green bar down the left
+ * edge, the eyebrow (a short bar and the section's name), the title (up to three lines), the
+ * description (up to two) and the footer. The ground is flat on purpose: glows (radial gradients,
+ * or a rendered ground drawn as a background image) cost takumi more than everything else on the
+ * card, ≈15 against ≈7 ms of CPU a card (`npm run bench:cards`, decision 0030).
  */
 import { container, text, type Node } from '@takumi-rs/helpers'
 import { cardFontFamily } from './card-font-fs.ts'
@@ -11,12 +11,6 @@ import { cardFooter } from './card-footer.ts'
 import { palette } from './card-palette.ts'
 import { cardHeight, cardWidth } from './card-size.ts'
 import type { CardSpec } from './card-spec.ts'
-
-// A soft green glow top right and a faint blue one bottom left, instead of a flat fill.
-const glow = [
-  'radial-gradient(circle at 100% 0%, rgba(22, 163, 74, 0.28), transparent 55%)',
-  'radial-gradient(circle at 0% 100%, rgba(37, 99, 235, 0.16), transparent 50%)',
-].join(', ')
 
 // A rough width in em, to shrink titles that would not fit in three lines at full size.
 const emWidth = (title: string) =>
@@ -60,33 +54,7 @@ function eyebrow(label: string): Node {
 // Chinese characters and between English words, as in a browser.
 const clamped = (lines: number) => ({ overflowWrap: 'break-word', lineClamp: lines }) as const
 
-/** The image `src` a card's ground is drawn from (the render of `cardGround`). */
-export const groundImage = 'card-ground'
-
-/** What lies under every card's text: navy, two soft glows, the bar down the left edge. */
-export function cardGround(): Node {
-  return container({
-    style: {
-      // Flex, as everywhere on the card: takumi leaves an empty box in a block out.
-      display: 'flex',
-      width: cardWidth,
-      height: cardHeight,
-      backgroundColor: palette.ground,
-      backgroundImage: glow,
-    },
-    children: [
-      container({
-        style: {
-          width: 12,
-          height: cardHeight,
-          backgroundImage: `linear-gradient(180deg, ${palette.green}, ${palette.blue})`,
-        },
-      }),
-    ],
-  })
-}
-
-/** The card for one spec, 1200×630, over the ground. */
+/** The card for one spec, 1200×630. */
 export function cardTree(spec: CardSpec): Node {
   const title = text(spec.title, {
     fontSize: titleSize(spec.title),
@@ -109,8 +77,9 @@ export function cardTree(spec: CardSpec): Node {
       flexDirection: 'column',
       width: cardWidth,
       height: cardHeight,
-      padding: '64px 80px 56px 92px',
-      backgroundImage: `url(${groundImage})`,
+      padding: '64px 80px 56px',
+      backgroundColor: palette.ground,
+      borderLeft: `12px solid ${palette.green}`,
       color: palette.text,
       fontFamily: cardFontFamily,
       fontWeight: 400,

@@ -3,32 +3,23 @@
  * PNG. Takumi lays out, shapes (CJK line breaking, `…` on clamped lines) and rasterises natively,
  * off the JavaScript thread, so cards render side by side without workers.
  */
-import { Renderer, type ImageSource } from '@takumi-rs/core'
+import { Renderer } from '@takumi-rs/core'
 import type { Node } from '@takumi-rs/helpers'
 import { registerCardFonts } from './card-font-fs.ts'
 import { cardHeight, cardWidth } from './card-size.ts'
 import type { CardSpec } from './card-spec.ts'
-import { cardGround, cardTree, groundImage } from './card-tree.ts'
+import { cardTree } from './card-tree.ts'
 
-/** A renderer with the card's fonts, and the ground every card is drawn over. */
-export interface CardRenderer {
-  renderer: Renderer
-  images: ImageSource[]
-}
-
-const size = { width: cardWidth, height: cardHeight }
-
-async function makeRenderer(): Promise<CardRenderer> {
+async function makeRenderer(): Promise<Renderer> {
   const renderer = new Renderer()
   await registerCardFonts(renderer)
-  const ground = await renderer.render(cardGround(), { ...size, format: 'png' })
-  return { renderer, images: [{ src: groundImage, data: ground }] }
+  return renderer
 }
 
-let ready: Promise<CardRenderer> | undefined
+let ready: Promise<Renderer> | undefined
 
 /** The process's renderer, made on first use (≈0.2 s, the fonts); a failure is not kept. */
-export function cardRenderer(): Promise<CardRenderer> {
+export function cardRenderer(): Promise<Renderer> {
   if (!ready) {
     const made = makeRenderer()
     made.catch(() => {
@@ -39,10 +30,10 @@ export function cardRenderer(): Promise<CardRenderer> {
   return ready
 }
 
-/** Renders a card's node tree (over the ground) as a 1200×630 PNG. */
+/** Renders a card's node tree as a 1200×630 PNG. */
 export async function drawTree(tree: Node): Promise<Buffer> {
-  const { renderer, images } = await cardRenderer()
-  return renderer.render(tree, { ...size, format: 'png', images })
+  const renderer = await cardRenderer()
+  return renderer.render(tree, { width: cardWidth, height: cardHeight, format: 'png' })
 }
 
 /** Draws one card as a 1200×630 PNG. */
