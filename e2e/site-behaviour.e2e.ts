@@ -228,7 +228,10 @@ describe('article tools', () => {
     })
     await hydrated(page)
     const current = () =>
-      page.locator('nav[aria-labelledby="toc-title"] a[aria-current="location"]').textContent()
+      page
+        .getByRole('navigation', { name: 'On this page' })
+        .locator('a[aria-current="location"]')
+        .textContent()
     await expect.poll(current).toBe('The long way round')
     await page.evaluate(() =>
       document.getElementById('what-comes-next')!.scrollIntoView({ behavior: 'instant' }),

@@ -38,12 +38,12 @@ describe.each(['zh', 'en'])('every screen in %s', (locale) => {
     const chrome = await page.evaluate(() => {
       const parts: string[] = []
       for (const el of document.querySelectorAll(
-        'header, article header time, article header p, #toc-title, nav[aria-label] > p, footer p:first-child, button, [aria-label]',
+        'header, article header time, article header p, summary, nav[aria-label] > p, footer p:first-child, button, [aria-label]',
       )) {
         if (el.closest('[lang]:not(html)')) continue
         const clone = el.cloneNode(true) as HTMLElement
         clone.querySelectorAll('[lang]').forEach((n) => n.remove())
-        if (el.matches('header, time, #toc-title, button, footer p, nav > p'))
+        if (el.matches('header, time, summary, button, footer p, nav > p'))
           parts.push(clone.textContent ?? '')
         parts.push(el.getAttribute('aria-label') ?? '')
       }

@@ -65,6 +65,38 @@ describe('navigationFor', () => {
     expect(window.some((i) => i.children)).toBe(false)
   })
 
+  it('opens every folder off the way to its first items, folders within folders too', () => {
+    const sample = [
+      page('/blog/a'),
+      folder('/blog/notes', [folder('/blog/notes/2025', [page('/blog/notes/2025/essay')])]),
+    ]
+    const [, notes] = navigationFor(sample, '/blog/a')
+    expect(notes!.children![0]!.children).toEqual([page('/blog/notes/2025/essay')])
+    const window = navigationFor(tree, '/blog/a29')
+    const closed = window.find((i) => i.path === '/blog/notes')!
+    expect(titles(closed.children!)).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => `/blog/notes/n${i}`),
+      '+9',
+    ])
+  })
+
+  it('shares three windows of items among the folders off the way, nearest the top first', () => {
+    const folders = Array.from({ length: 5 }, (_, f) =>
+      folder(`/blog/f${f}`, [
+        folder(`/blog/f${f}/sub`, [page(`/blog/f${f}/sub/s`)]),
+        ...Array.from({ length: 20 }, (_, i) => page(`/blog/f${f}/p${i}`)),
+      ]),
+    )
+    const window = navigationFor([page('/blog/a'), ...folders], '/blog/a')
+    const counts = window.slice(1).map((f) => titles(f.children!))
+    expect(counts.map((items) => items.length)).toEqual([13, 13, 13, 1, 1])
+    expect(counts.slice(3)).toEqual([['+21'], ['+21']])
+    // The subfolders come after the folders of the top level, when nothing is left for them.
+    expect(window[1]!.children![0]!.children).toEqual([
+      { title: '', path: '', stem: '', page: false, more: 1 },
+    ])
+  })
+
   it('gives the same window when asked again for the same tree', () => {
     expect(navigationFor(tree, '/blog/notes/n3')).toEqual(navigationFor(tree, '/blog/notes/n3'))
   })

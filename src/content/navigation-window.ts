@@ -1,8 +1,10 @@
 /**
  * The part of the navigation tree one article shows (issue 7: no payload may grow with the number
  * of articles). Along the way from the root to the article, each level keeps a window of `limit`
- * items around the one on the way (the first `limit` elsewhere), other folders stay as closed
- * labels, and what was left out is counted in `more`, for a link to the full list.
+ * items around the one on the way (the first `limit` elsewhere), and what was left out is counted
+ * in `more`, for a link to the full list. Folders off the way hold their own first items too, so
+ * every folder opens to something (issue 32: a folder shown with nothing under it was a dead end);
+ * they share `limit` × 3 items, filled level by level, and a folder past that holds only its `more`.
  */
 import type { NavItem } from './artifact.ts'
 
@@ -31,16 +33,25 @@ function placesIn(tree: NavItem[]): Map<string, number[]> {
   return found
 }
 
-function trimLevel(items: NavItem[], trail: number[] | undefined, limit: number): NavItem[] {
+/** A folder of the window whose children are still to be chosen, and the children it has. */
+type Pending = [folder: NavItem, children: NavItem[]]
+
+function trimLevel(
+  items: NavItem[],
+  trail: number[] | undefined,
+  limit: number,
+  pending: Pending[],
+): NavItem[] {
   const at = trail?.[0] ?? -1
   const start = at < 0 ? 0 : Math.max(0, Math.min(at - Math.floor(limit / 2), items.length - limit))
   const kept = items.slice(start, start + limit).map((item, i) => {
     const { children, ...rest } = item
     if (!children?.length) return rest
-    // Only the branch on the way to the article stays open.
-    return start + i === at
-      ? { ...rest, children: trimLevel(children, trail!.slice(1), limit) }
-      : rest
+    if (start + i === at)
+      return { ...rest, children: trimLevel(children, trail!.slice(1), limit, pending) }
+    const folder: NavItem = { ...rest, children: [] }
+    pending.push([folder, children])
+    return folder
   })
   const left = items.length - kept.length
   return left > 0 ? [...kept, { title: '', path: '', stem: '', page: false, more: left }] : kept
@@ -52,5 +63,14 @@ function trimLevel(items: NavItem[], trail: number[] | undefined, limit: number)
  * first articles instead of the closed root alone (an empty list on the page).
  */
 export function navigationFor(tree: NavItem[], path: string, limit = navigationWindow): NavItem[] {
-  return trimLevel(tree, placesIn(tree).get(path) ?? [0], limit)
+  const pending: Pending[] = []
+  const window = trimLevel(tree, placesIn(tree).get(path) ?? [0], limit, pending)
+  // Breadth first, so the folders nearest the top get their items before deeper ones.
+  let budget = limit * 3
+  for (let i = 0; i < pending.length; i++) {
+    const [folder, children] = pending[i]!
+    folder.children = trimLevel(children, undefined, Math.min(limit, budget), pending)
+    budget -= folder.children.filter((item) => !item.more).length
+  }
+  return window
 }

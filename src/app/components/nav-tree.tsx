@@ -1,9 +1,18 @@
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { NavItem } from '../../content/artifact'
+import { Icon } from './icon'
 
-function Branch({ items, all }: { items: NavItem[]; all: string }) {
+const holds = (item: NavItem, path: string): boolean =>
+  !!item.children?.some((child) => child.path === path || holds(child, path))
+
+function Branch({ items, all, current }: { items: NavItem[]; all: string; current: string }) {
   const { t } = useTranslation()
+  const nested = (children: NavItem[]) => (
+    <div className="ml-2 border-l border-default pl-2">
+      <Branch items={children} all={all} current={current} />
+    </div>
+  )
   return (
     <ul className="space-y-1">
       {items.map((item) => (
@@ -14,25 +23,27 @@ function Branch({ items, all }: { items: NavItem[]; all: string }) {
               {t('blog.more', { count: item.more })}
             </Link>
           ) : item.page ? (
-            <NavLink
-              to={item.path}
-              end
-              className={({ isActive }) =>
-                `block rounded px-2 py-1 transition-colors ${isActive ? 'bg-primary-50 text-primary-700 dark:(bg-primary-950/60 text-primary-300) font-medium' : 'text-muted hover:text-default'}`
-              }
-            >
-              {item.title}
-            </NavLink>
+            <>
+              <NavLink
+                to={item.path}
+                end
+                className={({ isActive }) =>
+                  `block rounded px-2 py-1 transition-colors ${isActive ? 'bg-primary-50 text-primary-700 dark:(bg-primary-950/60 text-primary-300) font-medium' : 'text-muted hover:text-default'}`
+                }
+              >
+                {item.title}
+              </NavLink>
+              {item.children?.length ? nested(item.children) : null}
+            </>
           ) : (
-            // Set apart by case and weight, not by a paler grey: slate 400 is 2.6:1 on white.
-            <p className="px-2 pt-2 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">
-              {item.title}
-            </p>
-          )}
-          {item.children && item.children.length > 0 && (
-            <div className="ml-2 border-l border-default pl-2">
-              <Branch items={item.children} all={all} />
-            </div>
+            <details className="nav-folder" open={holds(item, current)}>
+              {/* Set apart by case and weight, not by a paler grey: slate 400 is 2.6:1 on white. */}
+              <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 pt-2 pb-1 text-xs font-semibold uppercase tracking-wider text-muted hover:text-default outline-none focus-visible:(ring-2 ring-inset ring-primary-600 dark:ring-primary-400)">
+                <Icon name="i-lucide-chevron-down" className="transition-transform" />
+                {item.title}
+              </summary>
+              {nested(item.children ?? [])}
+            </details>
           )}
         </li>
       ))}
@@ -40,18 +51,19 @@ function Branch({ items, all }: { items: NavItem[]; all: string }) {
   )
 }
 
-/** The blog's navigation tree, in the left sidebar of an article on wide screens. */
-export function NavTree({ tree }: { tree: NavItem[] }) {
+/**
+ * The blog's navigation tree: a sidebar of an article on wide screens, a disclosure above its
+ * body on narrow ones. Folders open on a click, and by themselves when they hold the article.
+ */
+export function NavTree({ tree, heading = true }: { tree: NavItem[]; heading?: boolean }) {
   const { t } = useTranslation()
+  const current = useLocation().pathname.replace(/(.)\/$/, '$1')
   const items = tree.flatMap((root) => root.children ?? [])
   const all = tree[0]?.path ?? '/blog'
   return (
-    <nav
-      aria-label={t('blog.tree')}
-      className="sticky top-24 max-h-[calc(100vh-8rem)] overflow-y-auto text-sm"
-    >
-      <p className="mb-3 font-semibold text-highlighted">{t('blog.tree')}</p>
-      <Branch items={items} all={all} />
+    <nav aria-label={t('blog.tree')} className="text-sm">
+      {heading && <p className="mb-3 font-semibold text-highlighted">{t('blog.tree')}</p>}
+      <Branch items={items} all={all} current={current} />
     </nav>
   )
 }

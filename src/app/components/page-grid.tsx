@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react'
 
+const sidebar =
+  'hidden lg:(block col-span-2 sticky top-24 self-start max-h-[calc(100vh-8rem)] overflow-y-auto)'
+
 /**
  * The page grid (SPEC §2, §9): 10 columns, with optional left and right sidebars of 2 each. The
- * sidebars show on wide screens only; below that the main column takes the width.
+ * sidebars show on wide screens only, each held in view as the page scrolls; below that the main
+ * column takes the width (an article offers its sidebars above its body: article-guide.tsx).
  */
 export function PageGrid({
   left,
@@ -21,9 +25,9 @@ export function PageGrid({
       : ''
   return (
     <div className={`lg:grid lg:grid-cols-10 lg:gap-10 ${wide}`}>
-      {left && <aside className="hidden lg:block lg:col-span-2">{left}</aside>}
+      {left && <aside className={sidebar}>{left}</aside>}
       <div className={`min-w-0 ${span}`}>{children}</div>
-      {right && <aside className="hidden lg:block lg:col-span-2">{right}</aside>}
+      {right && <aside className={sidebar}>{right}</aside>}
     </div>
   )
 }

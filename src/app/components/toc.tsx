@@ -33,16 +33,14 @@ function useActiveHeading(ids: string[]): string | undefined {
 }
 
 /** The table of contents, marking the section in view. */
-export function Toc({ toc }: { toc: TocEntry[] }) {
+export function Toc({ toc, heading = true }: { toc: TocEntry[]; heading?: boolean }) {
   const { t } = useTranslation()
   const [ids] = useState(() => toc.map((e) => e.id))
   const active = useActiveHeading(ids)
   if (!toc.length) return null
   return (
-    <nav aria-labelledby="toc-title" className="sticky top-24 text-sm">
-      <p id="toc-title" className="mb-3 font-semibold text-highlighted">
-        {t('ui.onThisPage')}
-      </p>
+    <nav aria-label={t('ui.onThisPage')} className="text-sm">
+      {heading && <p className="mb-3 font-semibold text-highlighted">{t('ui.onThisPage')}</p>}
       <ul className="space-y-1.5 border-l border-default">
         {toc.map((entry) => (
           <li key={entry.id} className={entry.depth === 3 ? 'pl-6' : 'pl-3'}>

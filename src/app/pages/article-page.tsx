@@ -5,6 +5,7 @@ import { navigationFor } from '../../content/navigation-window'
 import { tagPath } from '../../content/tags'
 import { localeCodes, localeDefinition, localizePath, type Locale } from '../../content/locales'
 import type { Article } from '../../content/schema'
+import { ArticleGuide } from '../components/article-guide'
 import { ArticleMeta } from '../components/article-meta'
 import { CopyLinkButton } from '../components/copy-link-button'
 import { ResponsiveImage } from '../components/responsive-image'
@@ -216,6 +217,7 @@ export function Component() {
               />
             )}
           </header>
+          <ArticleGuide key={article.path} toc={article.toc} tree={tree} />
           <div className="prose mt-10">{article.body && <RenderBody body={article.body} />}</div>
         </article>
         <nav
