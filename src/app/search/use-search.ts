@@ -15,6 +15,12 @@ interface Loaded {
   sections: SearchSection[]
 }
 
+/** The index as far as it has loaded; `loads` counts the loads that ended, so a list can tell. */
+export interface SearchIndex {
+  loads: number
+  loaded?: Loaded | { error: string }
+}
+
 export type SearchState =
   | { status: 'idle' | 'pending' }
   | { status: 'error'; message: string }
@@ -22,19 +28,21 @@ export type SearchState =
 
 /**
  * The active locale's index, loaded when the palette first opens (and again after a content edit
- * in dev), and the hits for a query.
+ * in dev). The palette keeps it while closed, so opening it again does not load it again.
  */
-export function useSearch(locale: Locale, query: string): SearchState {
-  const [loaded, setLoaded] = useState<Loaded | { error: string }>()
+export function useSearchIndex(locale: Locale): SearchIndex {
+  const [state, setState] = useState<SearchIndex>({ loads: 0 })
   useEffect(() => {
     let live = true
+    const settle = (loaded: SearchIndex['loaded']) =>
+      live && setState(({ loads }) => ({ loads: loads + 1, loaded }))
     const load = () =>
       loadContent()
         .then(({ source }) => Promise.all([source.searchIndex(locale), source.search(locale)]))
         .then(
-          ([json, sections]) => live && setLoaded({ index: loadSearchIndex(json), sections }),
+          ([json, sections]) => settle({ index: loadSearchIndex(json), sections }),
           (error: unknown) =>
-            live && setLoaded({ error: error instanceof Error ? error.message : String(error) }),
+            settle({ error: error instanceof Error ? error.message : String(error) }),
         )
     void load()
     const stop = onContentUpdate(() => void load())
@@ -43,6 +51,11 @@ export function useSearch(locale: Locale, query: string): SearchState {
       stop()
     }
   }, [locale])
+  return state
+}
+
+/** The hits for a query, once the index is there. */
+export function searchIn({ loaded }: SearchIndex, query: string): SearchState {
   if (!loaded) return { status: 'pending' }
   if ('error' in loaded) return { status: 'error', message: loaded.error }
   if (!query.trim()) return { status: 'idle' }

@@ -1,0 +1,198 @@
+/**
+ * The search palette starts fresh and keeps Enter on the first result (issue 32, item 3), in the
+ * prerendered site, in Chinese and English: nothing from the last query after a reopen, the first
+ * result active after every change of the query and when the index arrives, snippets two lines
+ * high, a close button a phone can see.
+ */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium } from './support/chromium'
+import { watchConsole } from './support/console'
+
+const base = inject('siteUrl')
+const url = (path: string) => new URL(path, base).href
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A fresh visit. No service worker: the palette does not need one, and a busy core is spared its precache. */
+async function open(path: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options })
+  const page = await context.newPage()
+  const errors = watchConsole(page)
+  await page.goto(url(path), { waitUntil: 'networkidle' })
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  return { page, errors }
+}
+
+const palette = (page: Page) => page.getByTestId('search-palette')
+const options = (page: Page) => palette(page).getByRole('option')
+
+/** Which option the input names as active, which one Headless UI marks, and how many there are. */
+function activeOption(page: Page) {
+  return page.evaluate(() => {
+    const input = document.querySelector('[data-testid="search-palette"] input')!
+    const all = [...document.querySelectorAll('[data-testid="search-palette"] [role="option"]')]
+    const id = input.getAttribute('aria-activedescendant')
+    return {
+      active: all.findIndex((option) => option.id === id),
+      marked: all.findIndex((option) => option.hasAttribute('data-focus')),
+    }
+  })
+}
+
+async function typeQuery(page: Page, query: string) {
+  await palette(page).getByRole('combobox').fill(query)
+}
+
+/** The heading a page opened at, once it shows: the one its hash names, or its title. */
+function landedHeading(page: Page) {
+  return page.evaluate(() => {
+    const id = decodeURIComponent(location.hash.slice(1))
+    const heading = id ? document.getElementById(id) : document.querySelector('main h1')
+    return heading?.textContent?.trim() ?? ''
+  })
+}
+
+const phone = { viewport: { width: 360, height: 740 } }
+
+const locales = [
+  {
+    lang: 'zh',
+    home: '/',
+    search: '搜索',
+    opener: 'meta+K',
+    close: '关闭搜索',
+    // The first query's second result stays in the second query's results, not first.
+    queries: ['站点', '静态站点'],
+    snippet: '静态',
+  },
+  {
+    lang: 'en',
+    home: '/en',
+    search: 'Search',
+    opener: 'the header button',
+    close: 'Close search',
+    // The second query puts the same sections in another order.
+    queries: ['markdown', 'markdown pipeline'],
+    snippet: 'static',
+  },
+] as const
+
+describe.each(locales)('the search palette in $lang', (locale) => {
+  it(`is empty when it opens again (${locale.opener}): no query, no options`, async () => {
+    const { page, errors } = await open(locale.home)
+    const openPalette = () =>
+      locale.opener === 'meta+K'
+        ? page.keyboard.press('Meta+k')
+        : page.getByRole('button', { name: locale.search, exact: true }).click()
+    await openPalette()
+    await palette(page).waitFor()
+    await typeQuery(page, locale.snippet)
+    await expect.poll(() => options(page).count()).toBeGreaterThan(1)
+    await page.keyboard.press('Escape')
+    await palette(page).waitFor({ state: 'detached' })
+    await openPalette()
+    await palette(page).waitFor()
+    expect(await palette(page).getByRole('combobox').inputValue()).toBe('')
+    expect(await options(page).count()).toBe(0)
+    await typeQuery(page, locale.queries[0])
+    await expect.poll(() => options(page).count()).toBeGreaterThan(1)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('makes the first result the active one after every change of the query, and Enter opens it', async () => {
+    const { page } = await open(locale.home)
+    await page.keyboard.press('Control+k')
+    await palette(page).waitFor()
+    const [first, second] = locale.queries
+    await typeQuery(page, first)
+    await expect.poll(() => options(page).count()).toBeGreaterThan(2)
+    expect(await activeOption(page)).toEqual({ active: 0, marked: 0 })
+    // The reader moves down, then narrows the query: the highlight goes back to the top.
+    await page.keyboard.press('ArrowDown')
+    expect(await activeOption(page)).toEqual({ active: 1, marked: 1 })
+    await typeQuery(page, second)
+    await expect.poll(() => activeOption(page)).toEqual({ active: 0, marked: 0 })
+    const firstText = (await options(page).first().textContent())!
+    const from = page.url()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((address) => address.href !== from)
+    await palette(page).waitFor({ state: 'detached' })
+    await expect
+      .poll(() => landedHeading(page))
+      .toSatisfy((heading: string) => heading !== '' && firstText.includes(heading))
+    await page.context().close()
+  })
+
+  it('makes the first result active when the results arrive after the index loads', async () => {
+    // With no service worker the index request goes through the page, where the test holds it.
+    const { page } = await open(locale.home)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/search-index\.[a-z]+\.[0-9a-f]+\.json$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.keyboard.press('Control+k')
+    await palette(page).waitFor()
+    // "mode" and 模式 name the colour modes, listed before the index is there.
+    await typeQuery(page, locale.lang === 'zh' ? '模式' : 'mode')
+    const modes = locale.lang === 'zh' ? ['浅色模式', '深色模式'] : ['Light mode', 'Dark mode']
+    await expect.poll(() => options(page).allTextContents()).toEqual(modes)
+    await page.keyboard.press('ArrowDown')
+    expect(await activeOption(page)).toEqual({ active: 1, marked: 1 })
+    release()
+    await expect.poll(() => options(page).count()).toBeGreaterThan(2)
+    expect(await activeOption(page)).toEqual({ active: 0, marked: 0 })
+    expect(modes).not.toContain(await options(page).first().textContent())
+    await page.context().close()
+  })
+
+  it('clamps every snippet to two lines', async () => {
+    // On a phone, where a snippet of about 120 characters takes three lines or more in either language.
+    const { page } = await open(locale.home, phone)
+    await page.keyboard.press('Control+k')
+    await palette(page).waitFor()
+    await typeQuery(page, locale.snippet)
+    await expect.poll(() => palette(page).locator('mark').count()).toBeGreaterThan(2)
+    // A snippet is what holds the marks of the words found.
+    const snippets = await page.evaluate(() =>
+      [
+        ...new Set(
+          [...document.querySelectorAll('[data-testid="search-palette"] mark')].map(
+            (mark) => mark.parentElement!,
+          ),
+        ),
+      ].map((element) => ({
+        lines:
+          element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+        cut: element.scrollHeight > element.clientHeight + 1,
+      })),
+    )
+    expect(Math.max(...snippets.map((s) => s.lines))).toBeLessThanOrEqual(2.05)
+    // The sample's snippets are long enough that some of them are cut.
+    expect(snippets.some((s) => s.cut)).toBe(true)
+    await page.context().close()
+  })
+
+  it('has a close button a phone shows, and it closes the palette', async () => {
+    const { page } = await open(locale.home, { ...phone, isMobile: true, hasTouch: true })
+    await page.getByRole('button', { name: locale.search, exact: true }).tap()
+    await palette(page).waitFor()
+    const close = palette(page).getByRole('button', { name: locale.close })
+    expect(await close.isVisible()).toBe(true)
+    const box = (await close.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(360)
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+    await close.tap()
+    await palette(page).waitFor({ state: 'detached' })
+    await page.context().close()
+  })
+})
