@@ -9,17 +9,16 @@ import { searchIn, type SearchIndex } from './use-search'
 
 /**
  * What a query finds: sections of the index, then the pages and colour modes whose names hold it.
- * An empty query lists nothing.
+ * An empty query lists the pages and the colour modes, as a first opening does.
  */
 export function PaletteList({ index, query }: { index: SearchIndex; query: string }) {
   const { t } = useTranslation()
   const { locale } = useSite()
   const needle = query.trim().toLowerCase()
-  if (!needle) return null
   const found = searchIn(index, query)
-  const links = navigation.filter((item) => t(item.key).toLowerCase().includes(needle))
-  const modes = (['light', 'dark'] as const).filter((mode) =>
-    t(`search.mode.${mode}`).toLowerCase().includes(needle),
+  const links = navigation.filter((item) => !needle || t(item.key).toLowerCase().includes(needle))
+  const modes = (['light', 'dark'] as const).filter(
+    (mode) => !needle || t(`search.mode.${mode}`).toLowerCase().includes(needle),
   )
 
   return (

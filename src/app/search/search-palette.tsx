@@ -8,7 +8,7 @@ import { useSearchIndex } from './use-search'
 /**
  * The search palette (SPEC §1), a chunk of its own: a dialog with a combobox over the locale's
  * search sections. The dialog unmounts its panel when it closes, so each opening starts with an
- * empty query; the index stays loaded here.
+ * empty box; the index stays loaded here.
  */
 export default function SearchPalette() {
   const { t } = useTranslation()
