@@ -118,7 +118,7 @@ describe('a route chunk deleted by a newer deploy', () => {
     await page.goto(url('/blog'), { waitUntil: 'networkidle' })
     await hydrated(page)
     await clickArticleLink(page)
-    await page.locator('main [data-status="500"]').waitFor()
+    await page.locator('main [data-error="script"]').waitFor()
     expect(await page.locator('main').innerText()).toContain('could not be loaded')
     // One full load of the article after the failed client navigation, and no more.
     await page.waitForTimeout(1000)

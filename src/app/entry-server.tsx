@@ -17,10 +17,11 @@ import {
 import type { ContentSource } from '../content/source'
 import { basePath, routerBasename, stripBase, withBase } from './base-path'
 import { setContentSource } from './content-client'
-import { documentTitle, headOf } from './head'
+import { toErrorInfo } from './error-info'
+import { documentTitle, shownHead } from './head'
 import { hydrationScript } from './hydration-data'
 import { preloadTabSet } from './elements/lazy-tab-set'
-import { loadI18n } from './i18n'
+import { getI18n, loadI18n } from './i18n'
 import type { LayoutData } from './layouts/site-layout'
 import { routes, screenPaths } from './routes'
 
@@ -103,7 +104,10 @@ export async function render(
   )
   const layout = context.loaderData[`layout-${locale}`] as LayoutData | undefined
   const matches = context.matches.map((m) => ({ data: context.loaderData[m.route.id] }))
-  const head = headOf(matches)
+  // A route that failed shows the error page, and the head names its error (the 404 page's).
+  const [error] = Object.values(context.errors ?? {}) as unknown[]
+  const info = context.errors ? toErrorInfo(error) : undefined
+  const head = shownHead(matches, info, getI18n(locale).t)
   const title = layout ? documentTitle(head, layout.site, locale) : ''
   const description =
     head?.description ?? (layout ? localized(layout.site.description, locale) : '')

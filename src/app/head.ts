@@ -1,6 +1,7 @@
 import type { PageHead } from '../content/head-tags'
 import { localized, type Locale } from '../content/locales'
 import type { SiteConfig } from '../content/site-schema'
+import { errorHead, type ErrorInfo } from './error-info'
 
 /** What every page loader returns for the document head (src/content/head-tags.ts). */
 export type Head = PageHead
@@ -32,4 +33,17 @@ export function headOf(matches: readonly { data: unknown }[]): Head | undefined 
     if (head) return head
   }
   return undefined
+}
+
+/**
+ * The head of what the page shows: the error page's when a route failed (its loader, its render
+ * or an unhandled error of the site's scripts), else the deepest route's. The browser (through
+ * `useDocumentTitle`) and the prerender (entry-server.tsx) both take it from here.
+ */
+export function shownHead(
+  matches: readonly { data: unknown }[],
+  error: ErrorInfo | undefined,
+  t: Parameters<typeof errorHead>[1],
+): Head | undefined {
+  return error ? errorHead(error, t) : headOf(matches)
 }

@@ -5,6 +5,7 @@
  */
 import type { RouteObject } from 'react-router'
 import { localePrefix, locales, type Locale } from '../content/locales'
+import { PageFrame } from './components/page-frame'
 import { RouteError } from './components/route-error'
 import { ContentPending } from './components/content-pending'
 import { SiteLayout, type LayoutData } from './layouts/site-layout'
@@ -77,6 +78,7 @@ function localeRoutes(locale: Locale): RouteObject {
     children: [
       {
         id: `pages-${locale}`,
+        Component: PageFrame,
         ErrorBoundary: RouteError,
         children: [
           screen('home', locale, { index: true }),

@@ -1,17 +1,20 @@
 /**
  * The small runtime of a deployed site (docs/runtime.md), started once the router exists: the
- * build manifest, the version poll, the reload at the next navigation, link preloading and the
- * service worker. In dev and plain builds there is no build id, so only preloading of route
- * chunks runs.
+ * error page for unhandled errors, the build manifest, the version poll, the reload at the next
+ * navigation, link preloading and the service worker. In dev and plain builds there is no build
+ * id, so only the error page and preloading of route chunks run.
  */
 import type { DataRouter, RouteObject } from 'react-router'
+import { raiseUnhandledError } from '../components/page-frame'
 import { currentBuildId } from '../route-loader'
 import { scheduleManifestFetch, watchLatestBuild } from './build-files'
 import { startLinkPreloading } from './preload-links'
 import { installNavigationReload, reloadAtNextNavigation } from './reload-on-navigation'
 import { registerServiceWorker } from './service-worker'
+import { watchUnhandledErrors } from './unhandled-errors'
 
 export function startRuntime(router: DataRouter, routes: RouteObject[]): void {
+  watchUnhandledErrors(raiseUnhandledError)
   const buildId = currentBuildId()
   installNavigationReload(router)
   startLinkPreloading(routes, buildId)

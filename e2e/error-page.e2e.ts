@@ -1,0 +1,217 @@
+/**
+ * The error page (SPEC §4, §8; issue 32, items 1 and 14). An unhandled error of the site's own
+ * scripts shows it, and every way out (its button, a header link, Back) leaves it for the page
+ * asked for. An error of a script that is not the site's (an extension, the statistics script)
+ * leaves a working page alone. The page says what kind of error it shows, and its `<title>` names
+ * the error, in both languages.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { hydrated, inLocale, url, useBrowser } from './support/site'
+
+const browser = useBrowser()
+
+// A script of the site's own that fails: served from the site's origin, beside its chunks.
+const ownScript = url('/assets/failing-chunk.js')
+// The statistics script of content/site.yml: another origin, which the page's CSP allows.
+const statsScript = 'https://stats.linzhou.dev/script.js'
+
+const ownFaults = {
+  'a thrown error': "throw new TypeError('own script failed')",
+  'a rejected promise': "Promise.reject(new TypeError('own script failed'))",
+}
+
+/** A hydrated page whose failing scripts (ours and the statistics one) answer with `body`. */
+async function start(path: string, body = ownFaults['a thrown error'], bypassCSP = false) {
+  const page = await browser().newPage({ serviceWorkers: 'block', bypassCSP })
+  const js = { contentType: 'text/javascript', body }
+  await page.route(ownScript, (route) => route.fulfill(js))
+  await page.route(statsScript, (route) =>
+    route.fulfill({ ...js, headers: { 'access-control-allow-origin': '*' } }),
+  )
+  await page.goto(url(path), { waitUntil: 'networkidle' })
+  await hydrated(page)
+  return page
+}
+
+const errorView = (page: Page) =>
+  page.locator('main section:has(> a.btn)').filter({
+    hasText: 'own script failed',
+  })
+
+/** The site's own script fails, and the error page shows. */
+async function failOwnScript(page: Page) {
+  await page.addScriptTag({ url: ownScript })
+  await errorView(page).waitFor()
+}
+
+// What each page shows when it works, read from a fresh load.
+const headings = new Map<string, string>()
+async function headingOf(path: string): Promise<string> {
+  if (!headings.has(path)) {
+    const page = await browser().newPage({ serviceWorkers: 'block' })
+    await page.goto(url(path), { waitUntil: 'networkidle' })
+    headings.set(path, (await page.locator('main h1').first().textContent()) ?? '')
+    await page.close()
+  }
+  return headings.get(path)!
+}
+
+/** The page at `path` shows, and the error page is gone. */
+async function expectPage(page: Page, path: string) {
+  await page.waitForURL(url(path))
+  const heading = await headingOf(path)
+  await expect.poll(() => page.locator('main h1').first().textContent()).toBe(heading)
+  expect(await page.locator('main').innerText()).not.toContain('own script failed')
+}
+
+describe('an unhandled error of the site’s own scripts', () => {
+  it.each(Object.entries(ownFaults))(
+    '(%s) shows the error page, and its button leaves it for the home page',
+    async (_, body) => {
+      for (const locale of ['zh', 'en']) {
+        const page = await start(inLocale('/blog', locale), body)
+        await failOwnScript(page)
+        await errorView(page).getByRole('link').click()
+        await expectPage(page, inLocale('/', locale))
+        await page.close()
+      }
+    },
+  )
+
+  it('is left by a header link, for the page asked for', async () => {
+    const page = await start('/blog')
+    await failOwnScript(page)
+    await page.locator('header').getByRole('link', { name: '关于' }).click()
+    await expectPage(page, '/about')
+    // And the next page, too.
+    await page.locator('header').getByRole('link', { name: '博客' }).click()
+    await expectPage(page, '/blog')
+    await page.close()
+  })
+
+  it('is left by Back, for the page before', async () => {
+    const page = await start('/en')
+    await page.locator('header').getByRole('link', { name: 'Blog' }).click()
+    await expectPage(page, '/en/blog')
+    await failOwnScript(page)
+    await page.goBack()
+    await expectPage(page, '/en')
+    await page.goForward()
+    await expectPage(page, '/en/blog')
+    await page.close()
+  })
+
+  it('is worded as an error in the browser, not as a server’s 500', async () => {
+    for (const [locale, wording] of [
+      ['zh', '浏览器'],
+      ['en', 'browser'],
+    ] as const) {
+      const page = await start(inLocale('/blog', locale))
+      await failOwnScript(page)
+      const text = await errorView(page).innerText()
+      expect(text).not.toMatch(/500|Internal Server Error/i)
+      expect(text).toContain(wording)
+      await page.close()
+    }
+  })
+})
+
+describe('an error of a script that is not the site’s', () => {
+  const foreign: [string, { body: string; inject: string; bypassCSP?: boolean }][] = [
+    [
+      'the statistics script throwing (details hidden across origins)',
+      { body: "throw new Error('stats failed')", inject: `<script src="${statsScript}">` },
+    ],
+    [
+      'the statistics script throwing (details shared by CORS)',
+      {
+        body: "throw new Error('stats failed')",
+        inject: `<script crossorigin="anonymous" src="${statsScript}">`,
+      },
+    ],
+    [
+      'the statistics script rejecting a promise',
+      {
+        body: "Promise.reject(new Error('stats failed'))",
+        inject: `<script crossorigin="anonymous" src="${statsScript}">`,
+      },
+    ],
+    [
+      // Extensions inject scripts past the page's CSP; the test context does the same.
+      'an extension’s injected data: script throwing',
+      {
+        body: '',
+        inject: `<script src="data:text/javascript,throw new Error('ext failed')">`,
+        bypassCSP: true,
+      },
+    ],
+  ]
+
+  it.each(foreign)('(%s) leaves a working page working', async (_, fault) => {
+    const page = await start('/blog', fault.body, fault.bypassCSP)
+    const before = await page.locator('main').innerText()
+    // Anything the app puts in place of the page from now on is recorded.
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!
+      new MutationObserver(() => {
+        if (main.querySelector('[data-status], [data-error]'))
+          document.documentElement.dataset.replaced = 'true'
+      }).observe(main, { childList: true, subtree: true })
+    })
+    const type = fault.body.startsWith('Promise') ? 'unhandledrejection' : 'error'
+    const failed = page.evaluate(
+      (type) => new Promise((resolve) => addEventListener(type, resolve, { once: true })),
+      type,
+    )
+    await page.evaluate((html) => {
+      const script = document.createRange().createContextualFragment(html).firstChild!
+      document.head.append(script)
+    }, `${fault.inject}</script>`)
+    await failed
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    expect(await page.locator('main').innerText()).toBe(before)
+    // The page still works: a client navigation shows the page asked for.
+    await page.locator('header').getByRole('link', { name: '关于' }).click()
+    await expectPage(page, '/about')
+    expect(await page.evaluate(() => document.documentElement.dataset.replaced)).toBeUndefined()
+    await page.close()
+  })
+})
+
+describe('an error page’s title', () => {
+  it('names the missing page in the prerendered 404.html, before any script runs', async () => {
+    const html = await (await fetch(url('/404.html'))).text()
+    expect(html).toContain('<title>页面不存在 · 林舟</title>')
+  })
+
+  it.each([
+    ['/no/such/page', '页面不存在 · 林舟'],
+    ['/en/nothing-here', 'Page not found · Lin Zhou'],
+    ['/en/blog/not-an-article', 'Page not found · Lin Zhou'],
+  ])('names the missing page at %s', async (path, title) => {
+    const page = await browser().newPage({ serviceWorkers: 'block' })
+    await page.goto(url(path), { waitUntil: 'networkidle' })
+    await page.locator('main [data-status="404"]').waitFor()
+    await expect.poll(() => page.title()).toBe(title)
+    await page.close()
+  })
+
+  it('names a script error, in zh and en, and goes back to the page’s own', async () => {
+    for (const [locale, title] of [
+      ['zh', '页面脚本出错了 · 林舟'],
+      ['en', 'A script on this page failed · Lin Zhou'],
+    ] as const) {
+      const page = await start(inLocale('/about', locale))
+      const own = await page.title()
+      await failOwnScript(page)
+      await expect.poll(() => page.title()).toBe(title)
+      await errorView(page).getByRole('link').click()
+      await expectPage(page, inLocale('/', locale))
+      await page.goBack()
+      await expectPage(page, inLocale('/about', locale))
+      expect(await page.title()).toBe(own)
+      await page.close()
+    }
+  })
+})
