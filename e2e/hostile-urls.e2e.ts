@@ -76,8 +76,6 @@ describe('an odd address in the browser', () => {
     ['a NUL byte', '/blog/%00'],
     ['a 2,000-character path', longPath],
     ['a doubled locale', '/en/en/blog'],
-    ['a capitalised screen', '/Blog'],
-    ['a capitalised locale', '/EN/blog'],
     ['an unknown locale before a screen', '/fr/blog'],
     ['an unknown locale alone', '/de'],
     ['a malformed escape in the path', '/blog/%E0%A4%A'],

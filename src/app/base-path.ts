@@ -33,14 +33,3 @@ export function srcsetWithBase(srcset: string): string {
         .join(', ')
     : srcset
 }
-
-/**
- * A page's address as its canonical URL writes it: without a trailing slash, but for the site's
- * root. Hosts that serve `dist/en/blog/index.html` redirect `/en/blog` to `/en/blog/` (nginx,
- * GitHub Pages); React Router's `NavLink` marks the current page by its exact path, so the router
- * must see the path the prerendered HTML was rendered for.
- */
-export function canonicalPathname(pathname: string): string {
-  const bare = pathname.replace(/(.)\/+$/, '$1')
-  return stripBase(bare) === '/' ? pathname : bare
-}

@@ -10,7 +10,7 @@
  */
 import i18next, { type i18n as I18n } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
-import { defaultLocale, type Locale } from '../content/locales'
+import type { Locale } from '../content/locales'
 
 export type { TFunction } from 'i18next'
 
@@ -60,9 +60,13 @@ export function loadI18n(locale: Locale): Promise<I18n> {
   return instance
 }
 
-/** The instance of a locale already loaded (the page's own is loaded before rendering). */
+/**
+ * The instance of a locale already loaded: the start loads the page's own, and a locale's layout
+ * loader loads its locale before the layout renders (routes.tsx), so a move into another language
+ * renders its own labels, never another locale's.
+ */
 export function getI18n(locale: Locale): I18n {
-  const instance = ready.get(locale) ?? ready.get(defaultLocale)
+  const instance = ready.get(locale)
   if (!instance) throw new Error(`Messages for "${locale}" were not loaded before rendering.`)
   return instance
 }

@@ -7,7 +7,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { adoptHydrationData } from './hydration-data'
 import { defaultLocale, localizePath, splitLocale } from '../content/locales'
-import { canonicalPathname, routerBasename, stripBase, withBase } from './base-path'
+import { routerBasename, stripBase, withBase } from './base-path'
+import { canonicalPath } from './canonical-path'
 import { onContentUpdate } from './content-client'
 import { loadI18n } from './i18n'
 import { readLocaleCookie } from './locale-cookie'
@@ -15,8 +16,9 @@ import { routes } from './routes'
 import { ChunkLoadError, claimChunkReload } from './runtime/chunk-guard'
 
 async function start() {
-  // The router must see the path the page was prerendered for (base-path.ts).
-  const pathname = canonicalPathname(location.pathname)
+  // The router, the messages and the payloads must all see the path the page was prerendered
+  // for: `/en/blog/` and `/EN/BLOG` become `/en/blog` (canonical-path.ts).
+  const pathname = canonicalPath(location.pathname, routes)
   if (pathname !== location.pathname)
     history.replaceState(history.state, '', pathname + location.search + location.hash)
   const path = stripBase(pathname)

@@ -12,6 +12,7 @@ import { SiteLayout, type LayoutData } from './layouts/site-layout'
 import { decodePath, notFound, pageLoader, type PageLoad } from './route-loader'
 import { stripBase } from './base-path'
 import { loadContent } from './content-client'
+import { loadI18n } from './i18n'
 import { importRouteModule } from './runtime/chunk-guard'
 
 interface PageModule {
@@ -61,8 +62,13 @@ function screen(
   }
 }
 
+/**
+ * A locale's layout renders its own labels: the first page's messages are loaded by the start
+ * (main.tsx), those of a language a link leads into (`/en/…` from a Chinese article) here.
+ */
 async function layoutLoader(locale: Locale): Promise<LayoutData> {
-  return { locale, site: await (await loadContent()).source.site() }
+  const [content] = await Promise.all([loadContent(), loadI18n(locale)])
+  return { locale, site: await content.source.site() }
 }
 
 function localeRoutes(locale: Locale): RouteObject {

@@ -12,6 +12,12 @@ describe('locales', () => {
     expect(splitLocale('/en/blog/x')).toEqual(['en', '/blog/x'])
     expect(splitLocale('/english')).toEqual(['zh', '/english'])
     expect(splitLocale('/blog')).toEqual(['zh', '/blog'])
+    expect(splitLocale('/en/')).toEqual(['en', '/'])
+  })
+  it('reads the prefix in any letter case, as the router matches it', () => {
+    expect(splitLocale('/EN/BLOG')).toEqual(['en', '/BLOG'])
+    expect(splitLocale('/En')).toEqual(['en', '/'])
+    expect(splitLocale('/ENglish')).toEqual(['zh', '/ENglish'])
   })
   it('accepts only zh and en', () => {
     expect(['zh', 'en', 'fr', 'ZH', '', undefined].map(isLocale)).toEqual([

@@ -69,14 +69,15 @@ export function localizePath(path: string, locale: Locale): string {
   return path === '/' ? prefix : prefix + path
 }
 
-/** Splits a URL path into its locale and the locale-free rest: `/en/blog` → `['en', '/blog']`. */
+/**
+ * Splits a URL path into its locale and the locale-free rest: `/en/blog` → `['en', '/blog']`.
+ * The prefix is read in any letter case (`/EN/blog` is English), as React Router matches routes:
+ * the locale of a path is always the one whose routes render it.
+ */
 export function splitLocale(path: string): [Locale, string] {
-  for (const code of localeCodes) {
-    if (code === defaultLocale) continue
-    if (path === `/${code}` || path === `/${code}/`) return [code, '/']
-    if (path.startsWith(`/${code}/`)) return [code, path.slice(code.length + 1)]
-  }
-  return [defaultLocale, path]
+  const [, prefix = ''] = /^\/([^/]*)/.exec(path.toLowerCase()) ?? []
+  const code = localeCodes.find((c) => c !== defaultLocale && c.toLowerCase() === prefix)
+  return code ? [code, path.slice(prefix.length + 1) || '/'] : [defaultLocale, path]
 }
 
 /** Collection name of a base in a locale (SPEC §3: each collection has an `_en` twin). */

@@ -1,0 +1,70 @@
+/**
+ * Which language an address is in (issue 32): a locale prefix in any letter case, and a link
+ * into the other language.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { hydrated, open, url, useBrowser } from './support/site'
+
+useBrowser()
+
+const navLabels = (page: Page) => page.locator('header nav a').allTextContents()
+/** The site header's language switch (an article's header has a read-in link too). */
+const switchTarget = (page: Page, lang: string) =>
+  page.locator(`header a[hreflang="${lang}"]`).first().getAttribute('href')
+
+/** The page is wholly English or wholly Chinese: document language, labels, language switch. */
+async function expectWhollyIn(page: Page, locale: 'zh' | 'en', otherPath: string) {
+  const [lang, home, other] =
+    locale === 'en' ? ['en', 'Home', 'zh-CN'] : (['zh-CN', '首页', 'en'] as const)
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang)
+  await expect.poll(() => navLabels(page)).toContain(home)
+  expect(await switchTarget(page, other)).toBe(otherPath)
+  expect(await page.locator('body').innerText()).not.toContain('Unexpected Application Error')
+}
+
+describe('an address in any letter case', () => {
+  // The host has no such file and answers with its 404 page; the app then shows the page the
+  // address names, at the address the site writes.
+  it.each([
+    ['/EN/BLOG', '/en/blog', 'en', '/blog', '/en/project'],
+    ['/En/about', '/en/about', 'en', '/about', '/en/project'],
+    ['/Blog', '/blog', 'zh', '/en/blog', '/project'],
+  ] as const)(
+    '%s becomes %s, wholly in one language',
+    async (path, canonical, locale, other, next) => {
+      const { page, errors } = await open(path)
+      await page.waitForURL(url(canonical))
+      await hydrated(page)
+      await expectWhollyIn(page, locale, other)
+      await expect
+        .poll(() => page.locator('header nav a[aria-current="page"]').getAttribute('href'))
+        .toBe(canonical)
+      expect(await page.locator('main [data-status]').count()).toBe(0)
+      // And in that language for the rest of the visit.
+      await page.locator(`header nav a[href="${next}"]`).click()
+      await page.waitForURL(url(next))
+      await expectWhollyIn(page, locale, locale === 'en' ? '/project' : '/en/project')
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([])
+      await page.close()
+    },
+  )
+})
+
+describe('a link into the other language', () => {
+  const zh = '/blog/chinese-typography-on-the-web'
+  const en = `/en${zh}`
+  it.each([
+    ['/en/about', 'the original', zh, 'zh', en],
+    ['/about', '英文版', en, 'en', zh],
+  ] as const)('from %s, “%s” opens %s in its language', async (from, name, to, locale, other) => {
+    const { page, errors } = await open(from)
+    await hydrated(page)
+    await page.locator('main').getByRole('link', { name, exact: true }).click()
+    await page.waitForURL(url(to))
+    await expect.poll(() => page.locator('main article h1').count()).toBe(1)
+    await expectWhollyIn(page, locale, other)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
