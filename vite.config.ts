@@ -9,6 +9,7 @@ import { siteBasePath } from './src/build/site-base-fs.ts'
 import { contentPlugin } from './src/build/vite-plugin-content.ts'
 import { iconSpritePlugin } from './src/build/vite-plugin-icon-sprite.ts'
 import { pureAnnotationsPlugin } from './src/build/vite-plugin-pure-annotations.ts'
+import { rememberedLocalePlugin } from './src/build/vite-plugin-remembered-locale.ts'
 import { scriptsAfterPaintPlugin } from './src/build/vite-plugin-scripts-after-paint.ts'
 import { uiLabelsPlugin } from './src/build/vite-plugin-ui-labels.ts'
 import unoConfig from './uno.config.ts'
@@ -39,6 +40,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     uiLabelsPlugin(),
     pureAnnotationsPlugin(),
     scriptsAfterPaintPlugin(),
+    rememberedLocalePlugin(),
     // The worker and the web app manifest; the SSR build of the prerender needs neither.
     !isSsrBuild && VitePWA(pwaOptions(process.cwd())),
   ],

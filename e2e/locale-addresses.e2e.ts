@@ -1,12 +1,12 @@
 /**
- * Which language an address is in (issue 32): a locale prefix in any letter case, and a link
- * into the other language.
+ * Which language an address is in (issue 32): a locale prefix in any letter case, a link into
+ * the other language, and the language a reader chose before.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hydrated, open, url, useBrowser } from './support/site'
+import { base, hydrated, open, url, useBrowser } from './support/site'
 
-useBrowser()
+const browser = useBrowser()
 
 const navLabels = (page: Page) => page.locator('header nav a').allTextContents()
 /** The site header's language switch (an article's header has a read-in link too). */
@@ -66,5 +66,43 @@ describe('a link into the other language', () => {
     await expectWhollyIn(page, locale, other)
     expect(errors).toEqual([])
     await page.close()
+  })
+})
+
+describe('a remembered language', () => {
+  it('takes / to /en before the Chinese home paints, with the query and the hash', async () => {
+    const context = await browser().newContext({ serviceWorkers: 'block' })
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: base }])
+    const page = await context.newPage()
+    const frames: { path: string; text: string }[] = []
+    await page.exposeBinding('recordFrame', (_source, frame: { path: string; text: string }) => {
+      frames.push(frame)
+    })
+    // What each document holds at every frame it could paint, from its first to its load.
+    await page.addInitScript(() => {
+      const record = () =>
+        (window as unknown as { recordFrame: (f: object) => void }).recordFrame({
+          path: location.pathname,
+          text: document.body?.innerText ?? '',
+        })
+      const everyFrame = () => {
+        record()
+        if (document.readyState !== 'complete') requestAnimationFrame(everyFrame)
+      }
+      requestAnimationFrame(everyFrame)
+      document.addEventListener('DOMContentLoaded', record)
+    })
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url())
+    })
+    await page.goto(url('/?q=1#official-account'), { waitUntil: 'networkidle' })
+    await page.getByRole('dialog').waitFor()
+    expect(visited).toContain(url('/en?q=1#official-account'))
+    // The modal then takes its hash out of the address (SPEC §2).
+    await expect.poll(() => page.url()).toBe(url('/en?q=1'))
+    expect(frames.some((f) => f.path === '/en' && f.text.includes('Lin Zhou'))).toBe(true)
+    expect(frames.filter((f) => f.path === '/' && f.text !== '')).toEqual([])
+    await context.close()
   })
 })

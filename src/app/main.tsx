@@ -6,12 +6,11 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { adoptHydrationData } from './hydration-data'
-import { defaultLocale, localizePath, splitLocale } from '../content/locales'
-import { routerBasename, stripBase, withBase } from './base-path'
+import { splitLocale } from '../content/locales'
+import { routerBasename, stripBase } from './base-path'
 import { canonicalPath } from './canonical-path'
 import { onContentUpdate } from './content-client'
 import { loadI18n } from './i18n'
-import { readLocaleCookie } from './locale-cookie'
 import { routes } from './routes'
 import { ChunkLoadError, claimChunkReload } from './runtime/chunk-guard'
 
@@ -21,14 +20,7 @@ async function start() {
   const pathname = canonicalPath(location.pathname, routes)
   if (pathname !== location.pathname)
     history.replaceState(history.state, '', pathname + location.search + location.hash)
-  const path = stripBase(pathname)
-  const [locale] = splitLocale(path)
-  // A reader who chose another language and comes back to the default home page is taken to theirs.
-  const chosen = readLocaleCookie(document.cookie)
-  if (path === '/' && chosen && chosen !== defaultLocale) {
-    location.replace(withBase(localizePath('/', chosen)))
-    return
-  }
+  const [locale] = splitLocale(stripBase(pathname))
   // Resolve the lazy routes of this page first, so hydration renders exactly what the HTML holds.
   // The locale's messages load alongside them, not before: one round trip less before hydration.
   const messages = loadI18n(locale)
