@@ -1,6 +1,7 @@
 /**
- * Which language an address is in (issue 32): a locale prefix in any letter case, a link into
- * the other language, and the language a reader chose before.
+ * Which language an address is in (issue 32, items 4–6): a locale prefix in any letter case, a
+ * link into the other language, the language a reader chose before, and the 404 page a host
+ * serves before any script runs.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -104,5 +105,30 @@ describe('a remembered language', () => {
     expect(frames.some((f) => f.path === '/en' && f.text.includes('Lin Zhou'))).toBe(true)
     expect(frames.filter((f) => f.path === '/' && f.text !== '')).toEqual([])
     await context.close()
+  })
+})
+
+describe('the 404 page before any script runs', () => {
+  it.each([
+    ['/en/anything', 'en', 'Page not found', 'Home'],
+    ['/no/such/page', 'zh-CN', '页面不存在', '首页'],
+  ])('%s is the %s 404 page, naming no wrong path', async (path, lang, title, home) => {
+    const context = await browser().newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto(url(path))
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang)
+    expect(await page.locator('main h1').textContent()).toBe(title)
+    expect(await navLabels(page)).toContain(home)
+    expect(await page.locator('body').innerText()).not.toContain('/404')
+    await context.close()
+  })
+
+  it('names the path asked for once the script runs', async () => {
+    const { page } = await open('/en/no/such/page')
+    await expect.poll(() => page.locator('main').textContent()).toContain('/en/no/such/page')
+    expect(await page.locator('main h1').textContent()).toBe('Page not found')
+    expect(await page.locator('main').textContent()).not.toContain('/404')
+    await page.close()
   })
 })

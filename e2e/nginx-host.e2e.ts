@@ -111,6 +111,17 @@ describe('the built site behind nginx', () => {
     await page.close()
   })
 
+  it('answers a missing path under /en/ with the English 404 page, before any script', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto(`${origin}/en/no/such/page`)
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    expect(await page.locator('main h1').textContent()).toBe('Page not found')
+    expect(await page.locator('body').innerText()).not.toContain('/404')
+    await context.close()
+  })
+
   it('serves /en and /en/ as the English home, and an article with a trailing slash', async () => {
     for (const path of ['/en', '/en/']) {
       const { page, status, errors } = await visit(path)
@@ -125,7 +136,8 @@ describe('the built site behind nginx', () => {
     }
     const { page, status, errors } = await visit('/en/blog/why-static-sites/')
     expect(status).toBe(200)
-    expect(page.url()).toBe(`${origin}/en/blog/why-static-sites`)
+    // The app makes the address canonical when it starts, after the first paint.
+    await expect.poll(() => page.url()).toBe(`${origin}/en/blog/why-static-sites`)
     expect(await page.locator('article h1').first().isVisible()).toBe(true)
     expect(await page.locator('header nav a[aria-current="page"]').textContent()).toBe('Blog')
     expect(errors).toEqual([])

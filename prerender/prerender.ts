@@ -1,8 +1,8 @@
 /**
  * `npm run build:prerender`: the content and app build of `npm run build`, then every route of
  * every locale (every article included) rendered to HTML through the built SSR entry, each page
- * with its `_payload.json`, and `404.html`. All of it lands in a temporary folder that replaces
- * dist/ only when everything succeeded.
+ * with its `_payload.json`, and each locale's `404.html` (`en/404.html`). All of it lands in a
+ * temporary folder that replaces dist/ only when everything succeeded.
  */
 import './production-env.ts'
 import '../src/build/register-site-locales-fs.ts'
@@ -20,6 +20,7 @@ import {
   localeCodes,
   localized,
   localizePath,
+  notFoundPage,
   splitLocale,
   type Locale,
 } from '../src/content/locales.ts'
@@ -216,16 +217,21 @@ export async function prerender(
     console.log(
       `Social cards: ${drawn.drawn} drawn, ${drawn.reused} reused from the cache, beside the pages; the rest finished in ${drawn.ms} ms.`,
     )
-    // A static host serves 404.html for any missing path, so it renders afresh instead of hydrating.
-    const missing = await entry.render(origin + entry.withBase('/404'), source, { hydrate: false })
-    if ('unchanged' in missing) throw new Error('The 404 page was not rendered.')
-    await writePage(
-      join(temp, '404.html'),
-      fillTemplate(template, missing, { buildId, hydrate: false }),
-    )
-    await writeHostFiles(temp, site, entry.withBase('/'), { scriptHashes, paths })
+    // A static host serves the 404 page of the nearest folder for any missing path (`en/404.html`
+    // under /en/), so each locale has its own; it renders afresh instead of hydrating.
+    const notFoundPages = localeCodes.map(notFoundPage)
+    for (const [i, locale] of localeCodes.entries()) {
+      const url = origin + entry.withBase(localizePath('/404', locale))
+      const missing = await entry.render(url, source, { hydrate: false })
+      if ('unchanged' in missing) throw new Error(`The 404 page of "${locale}" was not rendered.`)
+      await writePage(
+        join(temp, notFoundPages[i]!),
+        fillTemplate(template, missing, { buildId, hydrate: false }),
+      )
+    }
+    await writeHostFiles(temp, site, entry.withBase('/'), { scriptHashes, paths, notFoundPages })
     await savePages(root, live, app, buildId, new Map(paths.map((p, i) => [p, pages.records[i]!])))
-    return paths.length + 1
+    return paths.length + notFoundPages.length
   } finally {
     await cards.abort()
     await rm(ssrDir, { recursive: true, force: true })

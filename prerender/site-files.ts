@@ -8,6 +8,7 @@ import type { Root } from 'hast'
 import { buildContentSecurityPolicy } from '../src/build/site-files/content-security-policy.ts'
 import { buildHeadersFile, hostRules } from '../src/build/site-files/host-headers.ts'
 import { buildNginxConf } from '../src/build/site-files/nginx-conf.ts'
+import { buildRedirectsFile } from '../src/build/site-files/redirects.ts'
 import { buildFeeds, type FeedArticle } from '../src/build/site-files/feeds.ts'
 import { buildRobots, buildSitemap, type SitemapPage } from '../src/build/site-files/sitemap.ts'
 import { feedPaths } from '../src/content/head-tags.ts'
@@ -46,20 +47,30 @@ export async function writeSiteFiles(
 
 /**
  * Last step of the prerender, once every HTML file is written: the Content Security Policy allows
- * exactly the inline scripts the pages hold (hashed by the prerender as it wrote them, 404.html
- * included), and goes out as `_headers` and `nginx.conf` for the hosts of docs/deploy.md.
+ * exactly the inline scripts the pages hold (hashed by the prerender as it wrote them, the 404
+ * pages included), and goes out as `_headers` and `nginx.conf` for the hosts of docs/deploy.md;
+ * `_redirects` and `nginx.conf` serve each locale's 404 page for the missing paths of its folder.
  * @param paths the prerendered pages, each with a `_payload.json` in its folder
+ * @param notFoundPages each locale's 404 page, `/404.html` first (src/content/locales.ts)
  * @returns the policy, for the build log and tests.
  */
 export async function writeHostFiles(
   dir: string,
   site: SiteConfig,
   base: string,
-  pages: { scriptHashes: Iterable<string>; paths: readonly string[] },
+  pages: {
+    scriptHashes: Iterable<string>
+    paths: readonly string[]
+    notFoundPages: readonly string[]
+  },
 ): Promise<string> {
+  const notFoundFolders = pages.notFoundPages
+    .map((page) => page.slice(0, -'/404.html'.length))
+    .filter(Boolean)
   const payloadDepths = pages.paths.map((path) => path.split('/').filter(Boolean).length)
   const csp = buildContentSecurityPolicy(site, pages.scriptHashes)
   await write(join(dir, '_headers'), buildHeadersFile(hostRules({ csp, base, payloadDepths })))
-  await write(join(dir, 'nginx.conf'), buildNginxConf({ csp, base }))
+  await write(join(dir, '_redirects'), buildRedirectsFile({ base, notFoundFolders }))
+  await write(join(dir, 'nginx.conf'), buildNginxConf({ csp, base, notFoundFolders }))
   return csp
 }

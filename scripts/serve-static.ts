@@ -1,8 +1,10 @@
 /**
  * Serves dist/ the way a plain static host does: the file at the path, else `path/index.html`,
- * else `404.html` with status 404. No SPA fallback, so a missing page is seen as missing. The
- * headers are the build's own `_headers` (security headers and CSP included), read as Netlify
- * reads them, so every e2e test runs under the policy visitors get.
+ * else the `404.html` of the nearest folder with status 404 (`en/404.html` for `/en/x`, as
+ * Cloudflare Pages, Netlify with the build's `_redirects` and nginx with its `nginx.conf` do).
+ * No SPA fallback, so a missing page is seen as missing. The headers are the build's own
+ * `_headers` (security headers and CSP included), read as Netlify reads them, so every e2e test
+ * runs under the policy visitors get.
  * Usage: tsx scripts/serve-static.ts [dir] [port] [base path, from site.yml's baseUrl]
  */
 import { createReadStream } from 'node:fs'
@@ -39,6 +41,19 @@ async function isFile(path: string): Promise<boolean> {
     (s) => s.isFile(),
     () => false,
   )
+}
+
+/**
+ * The nearest folder's 404 page: for `/en/blog/x`, the first of `/en/blog/x/404.html`,
+ * `/en/blog/404.html`, `/en/404.html` and `/404.html` that exists.
+ */
+async function nearestNotFoundPage(root: string, path: string): Promise<string | undefined> {
+  const folders = normalize(path).split('/').filter(Boolean)
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const page = ['', ...folders.slice(0, depth), '404.html'].join('/')
+    if (await isFile(join(root, page))) return page
+  }
+  return undefined
 }
 
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/
@@ -100,9 +115,9 @@ export function serveStatic(
     for (const file of candidates) {
       if (await isFile(file)) return send(req, res, file, 200, await headerRules(), pathname)
     }
-    const notFound = join(root, '404.html')
-    if (await isFile(notFound))
-      return send(req, res, notFound, 404, await headerRules(), `${prefix}/404.html`)
+    const notFound = await nearestNotFoundPage(root, inside ? local : '/')
+    if (notFound)
+      return send(req, res, join(root, notFound), 404, await headerRules(), prefix + notFound)
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
     res.end('Not found')
   })

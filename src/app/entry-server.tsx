@@ -22,6 +22,7 @@ import { documentTitle, shownHead } from './head'
 import { hydrationScript } from './hydration-data'
 import { preloadTabSet } from './elements/lazy-tab-set'
 import { getI18n, loadI18n } from './i18n'
+import type { RenderContext } from './route-loader'
 import type { LayoutData } from './layouts/site-layout'
 import { routes, screenPaths } from './routes'
 
@@ -59,6 +60,10 @@ export interface UnchangedPage {
 }
 
 export interface RenderOptions {
+  /**
+   * `false` for the 404 page a host serves for every missing path (`404.html`, `en/404.html`):
+   * the browser renders it afresh, and it names no path (route-loader.ts, `RenderContext`).
+   */
   hydrate?: boolean
   /**
    * Whether the prerender holds this page as rendered from the same `data` by the same entry
@@ -84,7 +89,8 @@ export async function render(
   // Lazy elements are loaded before rendering, so the HTML holds them and not their fallback.
   await Promise.all([...localeCodes.map(loadI18n), preloadTabSet()])
   handler ??= createStaticHandler(routes, { basename: routerBasename })
-  const context = await handler.query(new Request(url))
+  const requestContext: RenderContext = { anyPath: options.hydrate === false }
+  const context = await handler.query(new Request(url), { requestContext })
   if (context instanceof Response)
     throw new Error(`${url} answered with a redirect (${context.status}).`)
   const leaf = context.matches[context.matches.length - 1]

@@ -47,9 +47,22 @@ export function decodePath(path: string): string {
   }
 }
 
-/** Not found, as SPEC §8 words it: a missing route is not fatal, a page that fails its own check is. */
-export function notFound(fullPath: string, fatal: boolean): never {
-  const message = fatal ? `Page Not Found: ${fullPath}` : `Page not found: ${fullPath}`
+/** What the prerender tells the routes about the page it renders (entry-server.tsx). */
+export interface RenderContext {
+  /**
+   * The 404 page a host serves for every missing path: the path asked for is not known when it
+   * is written, so it names none; the browser renders it afresh with the visitor's.
+   */
+  anyPath?: boolean
+}
+
+/**
+ * Not found, as SPEC §8 words it: a missing route is not fatal, a page that fails its own check
+ * is. Without a path (the 404 page written for any path), no message.
+ */
+export function notFound(fullPath: string | undefined, fatal: boolean): never {
+  const message =
+    fullPath === undefined ? '' : `${fatal ? 'Page Not Found' : 'Page not found'}: ${fullPath}`
   throw data({ message, fatal }, { status: 404, statusText: 'Not Found' })
 }
 

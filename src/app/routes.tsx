@@ -9,7 +9,7 @@ import { PageFrame } from './components/page-frame'
 import { RouteError } from './components/route-error'
 import { ContentPending } from './components/content-pending'
 import { SiteLayout, type LayoutData } from './layouts/site-layout'
-import { decodePath, notFound, pageLoader, type PageLoad } from './route-loader'
+import { decodePath, notFound, pageLoader, type PageLoad, type RenderContext } from './route-loader'
 import { stripBase } from './base-path'
 import { loadContent } from './content-client'
 import { loadI18n } from './i18n'
@@ -106,8 +106,13 @@ function localeRoutes(locale: Locale): RouteObject {
             path: '*',
             // The loader always throws; the page is the error boundary's.
             Component: () => null,
-            loader: ({ request }) =>
-              notFound(decodePath(stripBase(new URL(request.url).pathname)), false),
+            loader: ({ request, context }) =>
+              notFound(
+                (context as RenderContext | undefined)?.anyPath
+                  ? undefined
+                  : decodePath(stripBase(new URL(request.url).pathname)),
+                false,
+              ),
           },
         ],
       },

@@ -62,6 +62,14 @@ export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`
 }
 
+/**
+ * The 404 page of a locale's folder: `/404.html`, `/en/404.html`. Hosts serve the one of the
+ * nearest folder for a missing path (docs/deploy.md), so it is in the visitor's language.
+ */
+export function notFoundPage(locale: Locale): string {
+  return `${localePrefix(locale)}/404.html`
+}
+
 /** The URL path of a content path in a locale: `('/blog/x', 'en')` → `/en/blog/x`. */
 export function localizePath(path: string, locale: Locale): string {
   const prefix = localePrefix(locale)

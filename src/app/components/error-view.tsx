@@ -34,9 +34,11 @@ export function ErrorView({ error }: { error: ErrorInfo }) {
         {errorTitle(error, t)}
       </h1>
       {description && <p className="mt-3 text-muted">{description}</p>}
-      <p className="mt-3 text-sm text-muted break-all">
-        <code>{error.message}</code>
-      </p>
+      {error.message && (
+        <p className="mt-3 text-sm text-muted break-all">
+          <code>{error.message}</code>
+        </p>
+      )}
       <Link to={localizePath('/', locale)} className="btn btn-solid-primary mt-8">
         {t('error.clear')}
       </Link>

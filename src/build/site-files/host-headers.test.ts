@@ -107,6 +107,14 @@ describe('buildNginxConf', () => {
     expect(parts.join('')).toBe(csp)
   })
 
+  it("answers a missing path in a locale's folder with that locale's 404 page", () => {
+    const conf = buildNginxConf({ csp: 'x', base: '/portfolio/', notFoundFolders: ['/en'] })
+    expect(conf).toMatch(
+      /location \/portfolio\/en\/ \{\s*error_page 404 \/portfolio\/en\/404\.html;\s*try_files \$uri \$uri\/index\.html \$uri\.html =404;[^}]*Content-Security-Policy/,
+    )
+    expect(conf).toContain('error_page 404 /portfolio/404.html;')
+  })
+
   it('keeps everything under the base path', () => {
     const conf = buildNginxConf({ csp: 'x', base: '/portfolio/' })
     expect(conf).toContain('error_page 404 /portfolio/404.html;')

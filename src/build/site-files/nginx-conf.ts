@@ -10,6 +10,8 @@ export interface NginxOptions {
   csp: string
   /** The sub-path the site is built for; `root` is then the folder that holds that sub-path. */
   base: string
+  /** Folders with a 404 page of their own (`/en`, for `/en/404.html`) besides the root's. */
+  notFoundFolders?: readonly string[]
   root?: string
   listen?: string
 }
@@ -48,18 +50,25 @@ function location(match: string, lines: string[]): string {
 export function buildNginxConf({
   csp,
   base,
+  notFoundFolders = [],
   root = '/var/www/site',
   listen = '80',
 }: NginxOptions): string {
   const prefix = base.replace(/\/$/, '')
   const policy = cspVariables(csp)
   const hashed = [...headerLines(policy.value, immutable), 'try_files $uri =404;']
+  const pages = [
+    'try_files $uri $uri/index.html $uri.html =404;',
+    ...headerLines(policy.value, revalidate),
+  ]
+  // A locale's folder answers its missing paths with its own 404 page (`/en/x` → en/404.html).
+  const localeFolders = notFoundFolders.map((folder) =>
+    location(`${prefix}${folder}/`, [`error_page 404 ${prefix}${folder}/404.html;`, ...pages]),
+  )
   const locations = [
     // `/en` and `/en/` both serve en/index.html, without a redirect.
-    location(`${prefix}/`, [
-      'try_files $uri $uri/index.html $uri.html =404;',
-      ...headerLines(policy.value, revalidate),
-    ]),
+    location(`${prefix}/`, pages),
+    ...localeFolders,
     location(`^~ ${prefix}/assets/`, hashed),
     // Under assets/ but the redeploy signal: must never be cached long.
     location(`^~ ${prefix}/${buildsDir}/`, [
