@@ -21,9 +21,9 @@ export function AppHeader() {
   const { t } = useTranslation()
   const { locale } = useSite()
   return (
-    <header className="fixed top-3 inset-x-0 z-40 flex justify-center px-2 pointer-events-none">
-      <div className="pointer-events-auto flex items-center gap-0.5 rounded-full border border-default bg-white/80 dark:bg-neutral-900/80 backdrop-blur px-1.5 py-1 shadow-sm max-w-full">
-        <nav aria-label={t('nav.label')}>
+    <header className="header-bar">
+      <div className="header-pill">
+        <nav aria-label={t('nav.label')} className="header-nav">
           <ul className="flex items-center">
             {navigation.map((item) => (
               <li key={item.key}>
@@ -39,7 +39,7 @@ export function AppHeader() {
             ))}
           </ul>
         </nav>
-        <span aria-hidden="true" className="mx-1 h-5 w-px bg-neutral-200 dark:bg-neutral-700" />
+        <span aria-hidden="true" className="header-divider" />
         <SearchButton />
         <LanguageSwitch />
         <ColorModeButton />

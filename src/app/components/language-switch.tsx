@@ -50,14 +50,14 @@ export function LanguageSwitch() {
   const only = others.length === 1 ? others[0] : undefined
   if (only) {
     const label = t('header.switch_language_label', { language: only.name })
-    return link(only, 'header-button gap-1 px-2 text-sm font-medium', label)
+    return link(only, 'header-button gap-1 sm:px-2.5 text-sm font-medium', label)
   }
   return (
     <details className="language-menu relative">
       <summary
         aria-label={t('header.language_menu_label')}
         title={t('header.language_menu_label')}
-        className="header-button gap-1 px-2 text-sm font-medium list-none cursor-pointer"
+        className="header-button list-none cursor-pointer"
       >
         <Icon name="i-lucide-languages" className="text-lg" />
       </summary>
