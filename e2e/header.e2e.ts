@@ -1,5 +1,6 @@
 /**
- * The header on every width from a 320 px phone up, in both languages (issue 32, item 2).
+ * The header on every width from a 320 px phone up, in both languages (issue 32, item 2), and the
+ * tooltips of the icon-only buttons (item 12, SPEC §9: below, 8 px away).
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -83,4 +84,135 @@ describe.each(['zh', 'en'])('the header in %s', (locale) => {
       await page.close()
     },
   )
+})
+
+/** The tooltip on screen, if any: its text and box. */
+const tooltip = (page: Page) =>
+  page.evaluate(() => {
+    const tip = document.querySelector<HTMLElement>('[role="tooltip"]')
+    if (!tip || !tip.checkVisibility({ visibilityProperty: true })) return null
+    const { left, right, top, bottom } = tip.getBoundingClientRect()
+    return { text: tip.textContent, left, right, top, bottom }
+  })
+
+/**
+ * Reaches the control with the keyboard: Tab to the next stop, Shift+Tab back. Focus that
+ * arrives by key is what `:focus-visible` (and so the tooltip) answers to.
+ */
+async function tabTo(page: Page, selector: string) {
+  await page.locator(selector).first().focus()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Shift+Tab')
+  expect(
+    await page
+      .locator(selector)
+      .first()
+      .evaluate((el) => el === document.activeElement),
+  ).toBe(true)
+}
+
+/** Shows below the control, 8 px under it and centred on it, with the given label. */
+async function expectBelow(page: Page, selector: string, label: string) {
+  await expect.poll(() => tooltip(page).then((t) => t?.text)).toContain(label)
+  const tip = (await tooltip(page))!
+  const box = (await page.locator(selector).first().boundingBox())!
+  expect(tip.top - (box.y + box.height)).toBeCloseTo(8, 0)
+  // Centred under the control, unless the window's edge pushed it aside.
+  const centre = box.x + box.width / 2
+  const viewport = page.viewportSize()!.width
+  if (tip.left > 8.5 && tip.right < viewport - 8.5)
+    expect((tip.left + tip.right) / 2).toBeCloseTo(centre, 0)
+  expect(tip.left).toBeGreaterThanOrEqual(0)
+  expect(tip.right).toBeLessThanOrEqual(viewport)
+}
+
+const iconButtons = [
+  // [what, path, width, selector, label]
+  ['colour mode', '/en', 1280, 'header button[data-color-mode]', 'Switch to dark mode'],
+  ['search', '/en', 1280, 'header button[aria-keyshortcuts]', 'Search'],
+  ['language on a phone', '/en', 390, 'header a[hreflang]', 'Switch to 简体中文'],
+  ['a link on a phone', '/', 390, 'header nav a[href="/about"]', '关于'],
+  ['copy code', '/en/blog/why-static-sites', 1280, '.code-block button', 'Copy code'],
+  [
+    'copy link on a phone',
+    '/blog/why-static-sites',
+    320,
+    'main button[data-tooltip]:not(.code-block *)',
+    '复制链接',
+  ],
+] as const
+
+describe('tooltips', () => {
+  it.each(iconButtons)(
+    'name the %s button on hover and on focus',
+    async (_, path, width, selector, label) => {
+      const page = await openAt(path, width)
+      const control = page.locator(selector).first()
+      expect(await control.getAttribute('title')).toBeNull()
+      await control.scrollIntoViewIfNeeded()
+
+      await control.hover()
+      await expectBelow(page, selector, label)
+      // The pointer can move down onto the tooltip, across the gap, without losing it
+      // (WCAG 1.4.13).
+      const tip = (await tooltip(page))!
+      const box = (await control.boundingBox())!
+      await page.mouse.move(box.x + box.width / 2, tip.top + 4, { steps: 8 })
+      expect((await tooltip(page))?.text).toContain(label)
+      await page.mouse.move(2, 650)
+      await expect.poll(() => tooltip(page)).toBeNull()
+
+      await tabTo(page, selector)
+      await expectBelow(page, selector, label)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => tooltip(page)).toBeNull()
+      // Focus stays where it was; moving on (blur) leaves no tooltip behind.
+      await tabTo(page, selector)
+      await expect.poll(() => tooltip(page).then((t) => t?.text)).toContain(label)
+      await page.keyboard.press('Tab')
+      await expect.poll(() => tooltip(page).then((t) => t?.text ?? '')).not.toContain(label)
+      await page.close()
+    },
+  )
+
+  it('shows none for a control whose words are on screen', async () => {
+    const page = await openAt('/en', 1280)
+    await page.locator('header button[data-color-mode]').hover()
+    await expect.poll(() => tooltip(page).then((t) => t?.text)).toContain('Switch to dark mode')
+    // From one control to the next: the first tooltip goes, and a link that shows its label
+    // (as the language switch does from 640 px) gets none.
+    await page.locator('header nav a[href="/en/about"]').hover()
+    await expect.poll(() => tooltip(page)).toBeNull()
+    await page.locator('header a[hreflang]').hover()
+    await page.locator('header button[aria-keyshortcuts]').hover()
+    await expect.poll(() => tooltip(page).then((t) => t?.text)).toContain('Search')
+    await page.close()
+  })
+
+  it('does not get in the way of a tap', async () => {
+    const page = await openAt('/en', 390, { hasTouch: true })
+    const chunks: string[] = []
+    page.on('request', (r) => chunks.push(r.url()))
+    await page.locator('header button[data-color-mode]').tap()
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark')
+    await page.locator('header button[aria-keyshortcuts]').tap()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1)
+    // A tap is not a hover: no tooltip, and not even its code, comes for it.
+    expect(await tooltip(page)).toBeNull()
+    expect(chunks.filter((c) => /tooltip/.test(c))).toEqual([])
+    await page.close()
+  })
+
+  it('is not announced twice: the control keeps its name, the tooltip repeats it silently', async () => {
+    const page = await openAt('/en', 1280)
+    const button = page.locator('header button[data-color-mode]')
+    await button.hover()
+    await expect.poll(() => tooltip(page)).not.toBeNull()
+    expect(
+      await page.getByRole('button', { name: 'Switch to dark mode', exact: true }).count(),
+    ).toBe(1)
+    expect(await button.getAttribute('aria-describedby')).toBeNull()
+    expect(await page.locator('[role="tooltip"]').getAttribute('aria-hidden')).toBe('true')
+    await page.close()
+  })
 })

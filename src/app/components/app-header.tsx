@@ -6,6 +6,7 @@ import { ColorModeButton } from './color-mode-button'
 import { SearchButton } from '../search/search-button'
 import { LanguageSwitch } from './language-switch'
 import { Icon } from './icon'
+import { phonesOnly } from '../tooltips/phones-only'
 
 /** Main navigation, in order (SPEC §2), with the icons home, folder, file-text, mic and user. */
 export const navigation = [
@@ -31,6 +32,7 @@ export function AppHeader() {
                   to={localizePath(item.path, locale)}
                   end={item.path === '/'}
                   className={({ isActive }) => `nav-link ${isActive ? 'nav-link-active' : ''}`}
+                  data-tooltip={phonesOnly}
                 >
                   <Icon name={item.icon} className="text-base sm:hidden" />
                   <span className="max-sm:sr-only">{t(item.key)}</span>

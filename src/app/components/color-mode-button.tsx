@@ -49,7 +49,7 @@ export function ColorModeButton() {
       type="button"
       onClick={toggle}
       aria-label={label}
-      title={label}
+      data-tooltip=""
       className="header-button"
       data-color-mode={mode}
     >

@@ -5,6 +5,7 @@ import { withBase } from '../base-path'
 import { writeLocaleCookie } from '../locale-cookie'
 import { useSite } from '../site-context'
 import { Icon } from './icon'
+import { phonesOnly } from '../tooltips/phones-only'
 
 /** The same page in each other language, unless the page names its own (an untranslated article). */
 function useAlternatePaths(): Record<Locale, string> {
@@ -39,7 +40,7 @@ export function LanguageSwitch() {
       hrefLang={l.htmlLang}
       lang={l.htmlLang}
       aria-label={label}
-      title={label}
+      data-tooltip={label && phonesOnly}
       onClick={() => writeLocaleCookie(l.code)}
       className={className}
     >
@@ -56,7 +57,7 @@ export function LanguageSwitch() {
     <details className="language-menu relative">
       <summary
         aria-label={t('header.language_menu_label')}
-        title={t('header.language_menu_label')}
+        data-tooltip=""
         className="header-button list-none cursor-pointer"
       >
         <Icon name="i-lucide-languages" className="text-lg" />

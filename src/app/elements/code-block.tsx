@@ -41,7 +41,7 @@ export function CodeBlock({
         type="button"
         onClick={copy}
         aria-label={copied ? t('code.copied') : t('ui.copyCode')}
-        title={copied ? t('code.copied') : t('ui.copyCode')}
+        data-tooltip=""
         data-copied={copied ? '' : undefined}
         className="absolute right-1.5 top-1.5 btn btn-ghost px-1.5 py-1 bg-white/80 dark:bg-neutral-900/80 opacity-70 group-hover:opacity-100 focus:opacity-100"
       >

@@ -21,7 +21,8 @@ export function SearchButton() {
       type="button"
       onClick={() => setOpen(true)}
       aria-label={t('ui.search')}
-      title={`${t('ui.search')} (⌘K / Ctrl+K)`}
+      aria-keyshortcuts="Meta+K Control+K"
+      data-tooltip=""
       className="header-button"
     >
       <Icon name="i-lucide-search" className="text-lg" />
