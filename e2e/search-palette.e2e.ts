@@ -4,25 +4,16 @@
  * result active after every change of the query and when the index arrives, snippets two lines
  * high, a close button a phone can see.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium } from './support/chromium'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { watchConsole } from './support/console'
+import { url, useBrowser } from './support/site'
 
-const base = inject('siteUrl')
-const url = (path: string) => new URL(path, base).href
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** A fresh visit. No service worker: the palette does not need one, and a busy core is spared its precache. */
 async function open(path: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ serviceWorkers: 'block', ...options })
+  const context = await browser().newContext({ serviceWorkers: 'block', ...options })
   const page = await context.newPage()
   const errors = watchConsole(page)
   await page.goto(url(path), { waitUntil: 'networkidle' })
