@@ -19,8 +19,9 @@ export function sourceOf(event: ErrorEvent | PromiseRejectionEvent): string {
 
 /**
  * Whether a script is one of the site's own: a file served from its origin under its base path.
- * An inline script reports the page's own address instead; the site's only inline script sets the
- * colour mode before the first paint, so an inline script that fails was injected into the page.
+ * An inline script reports the page's own address instead; the site's own inline scripts (the
+ * colour mode, the remembered language) run before the first paint, long before this listens, so
+ * an inline script that fails later was injected into the page.
  */
 export function isOwnScript(source: string, page: { origin: string; href: string }): boolean {
   let url: URL
