@@ -14,7 +14,7 @@ import { compileSite } from './compile-site.ts'
 import { compileFile, decodeText, type CompiledItem, type Reference } from './compile-file.ts'
 import { classify } from './classify.ts'
 import { emit, hash, type Artifact } from './emit.ts'
-import { applyImageMetaOnce, bodyText, imageSourcesOnce, imageVersion } from './image-meta-once.ts'
+import { applyImageMetaOnce, imageSourcesOnce, imageVersion } from './image-meta-once.ts'
 import { footnoteLabelsOf } from './markdown/footnote-labels.ts'
 import type { MarkdownOptions } from './markdown/pipeline.ts'
 import { explainIssue } from './explain-issue.ts'
@@ -169,14 +169,8 @@ export async function compileContent(
   const shown = items.filter((c) => published(c, options))
   const images = options.images ? await options.images(imageSourcesOnce(shown, site)) : new Map()
   const version = (c: CompiledItem) => `${sourceVersions.get(c)}\n${imageVersion(c)}`
-  const bodies = !options.lazy
-  const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images, bodies), {
-    lazy: options.lazy
-      ? {
-          version,
-          bodyText: (c) => bodyText(c, site!, images),
-        }
-      : undefined,
+  const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images), {
+    lazy: options.lazy ? { version } : undefined,
     searchIndex: options.lazy ? undefined : options.searchIndex,
   })
   return { ok: true, artifact: { ...artifact, images } }

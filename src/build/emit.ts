@@ -53,12 +53,11 @@ export interface Artifact {
 export interface EmitOptions {
   /**
    * Name bodies and search files by `version` instead of their text and make them on first read.
-   * `version` must change whenever the item's body or sections would (its source, its images).
+   * `version` must change whenever the item's text, body or sections would (its source, its
+   * images).
    */
   lazy?: {
     version: (c: CompiledItem) => string
-    /** The body's JSON, made when first asked for. */
-    bodyText: (c: CompiledItem) => string
   }
   /**
    * Makes a build's search index elsewhere (search-index-fs.ts): given the locale, its sections'
@@ -150,7 +149,7 @@ export function emit(
         bodyNames.set(c, (named = { version, name: bodyName(c, version) }))
       deferred.set(
         named.name,
-        once(() => lazy.bodyText(c)),
+        once(() => bodyJson(c)!),
       )
       c.item.bodyChunk = named.name
     } else if (!lazy) {

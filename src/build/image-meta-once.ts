@@ -1,25 +1,20 @@
 /**
  * Image metadata put into compiled items only when it changed (apply-image-meta.ts does the
- * putting). The dev server hands the same compiled items to every compile; walking two thousand
- * bodies twice per save to find and size their images would cost more than the save's own compile.
- * Each item's image list is found once, and an item is touched again only when the metadata of
- * one of its images differs from what it last got.
+ * putting). The dev server hands the same compiled items to every compile; comparing two thousand
+ * items' metadata as text on every save would cost more than the save's own compile. Each item's
+ * image list is found once, and an item is touched again only when the metadata of one of its
+ * images differs from what it last got.
  */
 import type { ImageMeta } from '../content/image-meta.ts'
 import type { SiteConfig } from '../content/site-schema.ts'
 import type { CompiledItem } from './compile-file.ts'
 import { applyImageMeta } from './images/apply-image-meta.ts'
-import { storedBody } from './lazy-body.ts'
-import type { BodyChunk } from '../content/artifact.ts'
 
 const sources = new WeakMap<CompiledItem, string[]>()
 /** The metadata an item last got, as JSON: its image version. */
 const applied = new WeakMap<CompiledItem, string>()
 /** The same, as the objects it was made from. */
-const appliedMetas = new WeakMap<
-  CompiledItem,
-  { mode: 'all' | 'fields'; metas: (ImageMeta | null)[] }
->()
+const appliedMetas = new WeakMap<CompiledItem, (ImageMeta | null)[]>()
 
 const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
   a.length === b.length && a.every((x, i) => x === b[i])
@@ -40,54 +35,26 @@ export function imageSourcesOnce(items: readonly CompiledItem[], site: SiteConfi
   return srcs
 }
 
-/**
- * `applyImageMeta` for the items whose images' metadata is not what they already hold. Without
- * `bodies` (the dev server) only the items' fields get it; `bodyText` puts it into a body when the
- * page asks for that body.
- */
+/** `applyImageMeta` for the items whose images' metadata is not what they already hold. */
 export function applyImageMetaOnce(
   items: readonly CompiledItem[],
   site: SiteConfig,
   images: Map<string, ImageMeta>,
-  bodies = true,
 ): SiteConfig {
-  const mode = bodies ? 'all' : 'fields'
   const changed = items.filter((c) => {
     const metas = sourcesOf(c).map((src) => images.get(src) ?? null)
     // The dev server hands in the very same metadata objects while public/ is unchanged: then
     // nothing needs writing out to compare (two thousand items on every save).
     const last = appliedMetas.get(c)
-    if (last?.mode === mode && sameItems(last.metas, metas)) return false
-    appliedMetas.set(c, { mode, metas })
-    const version = `${mode}\n${JSON.stringify(metas)}`
+    if (last && sameItems(last, metas)) return false
+    appliedMetas.set(c, metas)
+    const version = JSON.stringify(metas)
     if (applied.get(c) === version) return false
     applied.set(c, version)
     return true
   })
-  // A body not to touch, or known to hold no image, need not be walked (nor parsed, if it is
-  // still the text the compile cache stored: lazy-body.ts).
-  const walked = changed.map((c) =>
-    !bodies || c.bodyImages?.length === 0 ? { ...c, body: undefined } : c,
-  )
-  return applyImageMeta(walked, site, images)
+  return applyImageMeta(changed, site, images)
 }
 
 /** What `applyImageMetaOnce` last put into the item, as a string that changes with it. */
 export const imageVersion = (c: CompiledItem): string => applied.get(c) ?? ''
-
-/**
- * The body's JSON with its images' metadata in it. A body read from the compile cache that holds
- * no image is served as it was stored, never parsed.
- */
-export function bodyText(
-  c: CompiledItem,
-  site: SiteConfig,
-  images: Map<string, ImageMeta>,
-): string {
-  const stored = storedBody(c)
-  if (stored !== undefined && c.bodyImages?.length === 0) return stored
-  const body = stored === undefined ? c.body! : (JSON.parse(stored) as BodyChunk)
-  // A stand-in item: the real one already has its field metadata, from the compile it belongs to.
-  applyImageMeta([{ ...c, item: {}, fieldImages: [], body }], site, images)
-  return JSON.stringify(body)
-}

@@ -24,7 +24,7 @@ export function setLazyBody(c: CompiledItem, text: string): void {
     configurable: true,
     enumerable: false,
     get: () => {
-      // Parsed, the tree may be changed in place (image data goes in): the text no longer counts.
+      // Parsed, the tree may be changed in place by whoever reads it: the text no longer counts.
       touched.add(c)
       return (body ??= JSON.parse(text) as BodyChunk)
     },

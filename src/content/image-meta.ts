@@ -28,6 +28,25 @@ export function srcsetOf(meta: ImageMeta): string {
   return meta.variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ')
 }
 
+/** The body column is at most 720 CSS px wide (prose.css); below 768 px it is the screen. */
+export const bodyImageSizes = '(min-width: 768px) 720px, 100vw'
+
+/**
+ * What an `<img>` in an article body gets from its image's metadata: its size (no layout shift),
+ * lazy loading, and the variants to choose from. The body itself holds only `src`; the metadata
+ * travels beside it (`bodyImageMeta`), so a build never rewrites a compiled body to put it in.
+ */
+export function bodyImageProperties(meta: ImageMeta): Record<string, string | number> {
+  const srcset = srcsetOf(meta)
+  return {
+    width: meta.width,
+    height: meta.height,
+    loading: 'lazy',
+    decoding: 'async',
+    ...(srcset && { srcSet: srcset, sizes: bodyImageSizes }),
+  }
+}
+
 /**
  * The largest variant no wider than `cssWidth * 2` (density 2), or the original — for `src`
  * fallback. When every variant is wider than that, the narrowest one: still the closest fit, and

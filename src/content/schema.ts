@@ -233,6 +233,11 @@ export interface PageFields extends DataFields {
   path: string
   /** Chunk holding the compiled body; loaded on demand by the query builder. */
   bodyChunk?: string
+  /**
+   * Added by the build: sizes and variants of the images the body shows, by `src`. The body
+   * renderer reads it (`RenderBody`'s `images`); the body chunk itself is left as compiled.
+   */
+  bodyImageMeta?: Record<string, ImageMeta>
   /** Headings for the table of contents. */
   toc: TocEntry[]
   /** Last change of the source file, YYYY-MM-DD (git, else the file's time). */

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ImageMeta } from '../../content/image-meta'
 import type { Body } from '../../content/schema'
 import { getI18n, loadI18n } from '../i18n'
 import { preloadTabSet } from './lazy-tab-set'
@@ -39,7 +40,7 @@ const shiki = (label: string, code: string) =>
   )
 
 /** The body's HTML, rendered as the prerender does, and what React said on the console. */
-function render(tree: Body) {
+function render(tree: Body, images?: Record<string, ImageMeta>) {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
   const router = createMemoryRouter(
     [
@@ -47,7 +48,7 @@ function render(tree: Body) {
         path: '*',
         element: (
           <I18nextProvider i18n={getI18n('en')}>
-            <RenderBody body={tree} />
+            <RenderBody body={tree} images={images} />
           </I18nextProvider>
         ),
       },
@@ -176,5 +177,24 @@ describe('RenderBody', () => {
     expect(html).toContain(
       '<div class="table-wrap focus-ring rounded" tabindex="0"><table><tbody><tr><td>1</td></tr></tbody></table></div>',
     )
+  })
+
+  it('gives body images their size and variants from the page’s image metadata', () => {
+    const variants = [
+      { src: '/_images/a-320.1234abcd.webp', width: 320 },
+      { src: '/_images/a-640.5678abcd.webp', width: 640 },
+    ]
+    const { html } = render(
+      body(
+        el('p', {}, el('img', { src: '/a.png', alt: 'A' })),
+        el('p', {}, el('img', { src: '/b.png', alt: 'B' })),
+      ),
+      { '/a.png': { src: '/a.png', width: 800, height: 450, variants } },
+    )
+    expect(html).toContain(
+      '<img src="/a.png" srcSet="/_images/a-320.1234abcd.webp 320w, /_images/a-640.5678abcd.webp 640w" alt="A" width="800" height="450" loading="lazy" decoding="async" sizes="(min-width: 768px) 720px, 100vw"/>',
+    )
+    // An image the build has no data for is left as written.
+    expect(html).toContain('<img src="/b.png" alt="B"/>')
   })
 })

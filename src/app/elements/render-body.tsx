@@ -6,7 +6,9 @@ import type { Root } from 'hast'
 import {
   Children,
   cloneElement,
+  createContext,
   isValidElement,
+  useContext,
   useMemo,
   type ReactElement,
   type ReactNode,
@@ -14,6 +16,7 @@ import {
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import rehypeReact, { type Components } from 'rehype-react'
 import { unified } from 'unified'
+import { bodyImageProperties, type ImageMeta } from '../../content/image-meta'
 import type { Body } from '../../content/schema'
 import { srcsetWithBase, withBase } from '../base-path'
 import { SmartLink } from '../components/smart-link'
@@ -23,6 +26,27 @@ import { Accordion, AccordionItem, Badge, Card, CardGroup, InlineIcon, Steps } f
 import { TabSet } from './lazy-tab-set'
 
 type Props = Record<string, unknown> & { children?: ReactNode }
+
+/** The body's image metadata (`bodyImageMeta`), for its `<img>` elements. */
+const BodyImages = createContext<Record<string, ImageMeta> | undefined>(undefined)
+
+/**
+ * A body image with its size, lazy loading and variants from the build (`bodyImageProperties`).
+ * Content names images from the site root; a site built for a sub-path serves them under it.
+ */
+function BodyImage({ src, srcSet, ...rest }: Props & { src?: string; srcSet?: string }) {
+  const meta = useContext(BodyImages)?.[src ?? '']
+  const { srcSet: variants, ...sized } = meta ? bodyImageProperties(meta) : {}
+  const set = (variants as string | undefined) ?? srcSet
+  return (
+    <img
+      src={src && withBase(src)}
+      srcSet={set && srcsetWithBase(set)}
+      {...(rest as object)}
+      {...sized}
+    />
+  )
+}
 const prop = (child: ReactElement, name: string) =>
   String((child.props as Record<string, unknown>)[name] ?? '')
 
@@ -84,14 +108,7 @@ const components = {
       {children}
     </SmartLink>
   ),
-  // Content names images from the site root; a site built for a sub-path serves them under it.
-  img: ({ src, srcSet, ...rest }: Props & { src?: string; srcSet?: string }) => (
-    <img
-      src={src && withBase(src)}
-      srcSet={srcSet && srcsetWithBase(srcSet)}
-      {...(rest as object)}
-    />
-  ),
+  img: BodyImage,
   // A wide table scrolls sideways; like Shiki's `pre`, its box takes focus so the keyboard can too.
   table: ({ children }: Props) => (
     <div className="table-wrap focus-ring rounded" tabIndex={0}>
@@ -103,6 +120,8 @@ const components = {
 // The bodies are hast already: the processor only compiles, so it has no parser.
 const processor = unified().use(rehypeReact, { Fragment, jsx, jsxs, components })
 
-export function RenderBody({ body }: { body: Body }) {
-  return useMemo(() => processor.stringify(body as Root), [body])
+/** @param images the page's `bodyImageMeta`. */
+export function RenderBody({ body, images }: { body: Body; images?: Record<string, ImageMeta> }) {
+  const tree = useMemo(() => processor.stringify(body as Root), [body])
+  return <BodyImages.Provider value={images}>{tree}</BodyImages.Provider>
 }

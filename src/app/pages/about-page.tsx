@@ -10,12 +10,21 @@ import { ResponsiveImage } from '../components/responsive-image'
 
 interface AboutData {
   head: Head
-  page: Pick<AboutPage, 'title' | 'description' | 'images' | 'body' | 'imageMeta'>
+  page: Pick<AboutPage, 'title' | 'description' | 'images' | 'body' | 'imageMeta' | 'bodyImageMeta'>
 }
 
 export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => {
   const page = await queryCollection('about', locale)
-    .select('title', 'description', 'images', 'body', 'seo', 'updated', 'imageMeta')
+    .select(
+      'title',
+      'description',
+      'images',
+      'body',
+      'seo',
+      'updated',
+      'imageMeta',
+      'bodyImageMeta',
+    )
     .first()
   if (!page) throw new Error('The about page content (about.md) is missing.')
   return {
@@ -26,6 +35,7 @@ export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => 
       images: page.images,
       body: page.body,
       imageMeta: page.imageMeta,
+      bodyImageMeta: page.bodyImageMeta,
     },
   }
 }
@@ -40,7 +50,9 @@ export function Component() {
         description={page.description}
         headline={<ProfilePicture size={80} />}
       />
-      <div className="prose">{page.body && <RenderBody body={page.body} />}</div>
+      <div className="prose">
+        {page.body && <RenderBody body={page.body} images={page.bodyImageMeta} />}
+      </div>
       {page.images.length > 0 && (
         <ul
           aria-label={t('about.photos')}

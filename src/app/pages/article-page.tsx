@@ -218,7 +218,9 @@ export function Component() {
             )}
           </header>
           <ArticleGuide key={article.path} toc={article.toc} tree={tree} />
-          <div className="prose mt-10">{article.body && <RenderBody body={article.body} />}</div>
+          <div className="prose mt-10">
+            {article.body && <RenderBody body={article.body} images={article.bodyImageMeta} />}
+          </div>
         </article>
         <nav
           aria-label={`${t('blog.prev')} / ${t('blog.next')}`}

@@ -1,33 +1,23 @@
 /**
- * Puts what the image build learned into the compiled content: body `<img>` elements get
- * `srcset`, `sizes`, `width`, `height`, `loading="lazy"` and `decoding="async"`; items and the
- * site configuration get an `imageMeta` map for the images their fields name, which the
- * ResponsiveImage component reads. Pages carry only their own images' data, so no payload grows
- * with the size of the site.
+ * Puts what the image build learned into the compiled content: items and the site configuration
+ * get an `imageMeta` map for the images their fields name, which the ResponsiveImage component
+ * reads, and pages a `bodyImageMeta` map for the images their body shows, which the body renderer
+ * reads (`bodyImageProperties`). Bodies are left as compiled, so a build hands a body kept in the
+ * compile cache on as the text it was stored as. Pages carry only their own images' data, so no
+ * payload grows with the size of the site.
  */
-import type { Element, Root } from 'hast'
-import { visit } from 'unist-util-visit'
-import { srcsetOf, type ImageMeta } from '../../content/image-meta.ts'
+import type { ImageMeta } from '../../content/image-meta.ts'
 import type { SiteConfig } from '../../content/site-schema.ts'
 import type { CompiledItem } from '../compile-file.ts'
 
-/** The body column is at most 720 CSS px wide (prose.css); below 768 px it is the screen. */
-export const bodyImageSizes = '(min-width: 768px) 720px, 100vw'
-
-/** What a body `<img>` gets from its image's metadata. */
-function bodyImageProperties(meta: ImageMeta): Record<string, string | number> {
-  const srcset = srcsetOf(meta)
-  return {
-    width: meta.width,
-    height: meta.height,
-    loading: 'lazy',
-    decoding: 'async',
-    ...(srcset && { srcSet: srcset, sizes: bodyImageSizes }),
-  }
-}
-
 const pick = (srcs: Iterable<string>, images: Map<string, ImageMeta>) =>
   Object.fromEntries([...srcs].flatMap((src) => (images.has(src) ? [[src, images.get(src)!]] : [])))
+
+/** Sets `item[field]` to `meta`, or leaves the field out when no image has any. */
+function setMeta(item: Record<string, unknown>, field: string, meta: Record<string, ImageMeta>) {
+  if (Object.keys(meta).length) item[field] = meta
+  else delete item[field]
+}
 
 export function applyImageMeta(
   items: readonly CompiledItem[],
@@ -35,14 +25,8 @@ export function applyImageMeta(
   images: Map<string, ImageMeta>,
 ): SiteConfig {
   for (const c of items) {
-    const meta = pick(c.fieldImages, images)
-    if (Object.keys(meta).length) c.item.imageMeta = meta
-    else delete c.item.imageMeta
-    if (!c.body) continue
-    visit(c.body.body as Root, 'element', (node: Element) => {
-      const meta = node.tagName === 'img' ? images.get(String(node.properties.src)) : undefined
-      if (meta) Object.assign(node.properties, bodyImageProperties(meta))
-    })
+    setMeta(c.item, 'imageMeta', pick(c.fieldImages, images))
+    if (c.bodyImages) setMeta(c.item, 'bodyImageMeta', pick(c.bodyImages, images))
   }
   return {
     ...site,

@@ -6,6 +6,7 @@
 import type { Element, Root, RootContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import { siteUrl } from '../../content/head-tags.ts'
+import { bodyImageProperties, type ImageMeta } from '../../content/image-meta.ts'
 
 /** Custom elements of the markdown pipeline → the plain tag a feed reader shows. */
 const plainTags: Record<string, string> = {
@@ -27,15 +28,22 @@ function absolutize(url: unknown, base: string): unknown {
     : url
 }
 
-function rewrite(node: RootContent, base: string): RootContent | undefined {
+/** The site's address and the body's image metadata (`bodyImageMeta`), for each element. */
+interface Context {
+  base: string
+  images: Record<string, ImageMeta>
+}
+
+function rewrite(node: RootContent, context: Context): RootContent | undefined {
   if (node.type !== 'element') return node
   if (node.tagName === 'icon') return undefined
+  const meta = node.tagName === 'img' ? context.images[String(node.properties.src)] : undefined
   const element: Element = {
     ...node,
     tagName: plainTags[node.tagName] ?? node.tagName,
-    properties: { ...node.properties },
+    properties: { ...node.properties, ...(meta && bodyImageProperties(meta)) },
     children: node.children
-      .map((child) => rewrite(child, base))
+      .map((child) => rewrite(child, context))
       .filter((c): c is Element => c !== undefined),
   }
   // Readers fetch one image; the variants' srcset would need absolute URLs for no gain.
@@ -43,7 +51,7 @@ function rewrite(node: RootContent, base: string): RootContent | undefined {
   delete element.properties.sizes
   for (const key of ['href', 'src', 'poster'])
     if (key in element.properties)
-      element.properties[key] = absolutize(element.properties[key], base) as string
+      element.properties[key] = absolutize(element.properties[key], context.base) as string
   if (
     element.tagName === 'a' &&
     typeof element.properties.href === 'string' &&
@@ -53,13 +61,20 @@ function rewrite(node: RootContent, base: string): RootContent | undefined {
   return element
 }
 
-/** @param baseUrl the site's address, `https://linzhou.dev`. */
-export function articleHtml(body: Root, baseUrl: string): string {
-  const base = baseUrl
+/**
+ * @param baseUrl the site's address, `https://linzhou.dev`.
+ * @param images the article's `bodyImageMeta`: its images get their width and height.
+ */
+export function articleHtml(
+  body: Root,
+  baseUrl: string,
+  images: Record<string, ImageMeta> = {},
+): string {
+  const context = { base: baseUrl, images }
   const root: Root = {
     type: 'root',
     children: body.children
-      .map((child) => rewrite(child, base))
+      .map((child) => rewrite(child, context))
       .filter((c): c is RootContent => c !== undefined),
   }
   return toHtml(root)

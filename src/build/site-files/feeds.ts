@@ -6,6 +6,7 @@ import type { Root } from 'hast'
 import { Feed } from 'feed'
 import { feedPaths, siteUrl } from '../../content/head-tags.ts'
 import { localeDefinition, localized, localizePath, type Locale } from '../../content/locales.ts'
+import type { ImageMeta } from '../../content/image-meta.ts'
 import type { SiteConfig } from '../../content/site-schema.ts'
 import { articleHtml } from './article-html.ts'
 
@@ -20,6 +21,8 @@ export interface FeedArticle {
   tags: string[]
   author?: { name: string; to?: string }
   body: Root
+  /** Sizes of the body's images (`PageFields.bodyImageMeta`). */
+  bodyImageMeta?: Record<string, ImageMeta>
 }
 
 /** Newest first, at most this many: feed readers want recent items, not the archive. */
@@ -55,7 +58,7 @@ export function buildFeeds(
       id: abs(a.path),
       link: abs(a.path),
       description: a.description,
-      content: articleHtml(a.body, site.baseUrl),
+      content: articleHtml(a.body, site.baseUrl, a.bodyImageMeta),
       date: new Date(a.updated ?? a.date),
       published: new Date(a.date),
       image: a.image ? abs(a.image) : undefined,

@@ -56,6 +56,16 @@ describe('articleHtml', () => {
     expect(html).not.toContain('<icon')
     expect(html).not.toContain('srcset')
   })
+
+  it('gives an image its size from the body image metadata, still without variants', () => {
+    const variants = [{ src: '/_images/a-320.1234abcd.webp', width: 320 }]
+    const meta = { src: '/images/a.webp', width: 640, height: 360, variants }
+    const html = articleHtml(body, 'https://linzhou.dev', { '/images/a.webp': meta })
+    expect(html).toMatch(
+      /<img src="https:\/\/linzhou.dev\/images\/a.webp" alt="" width="640" height="360"/,
+    )
+    expect(html).not.toContain('srcset')
+  })
 })
 
 describe('buildFeeds', () => {
