@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { tsxArgs } from '../e2e/support/project-fs.ts'
 
 export interface Phase {
   name: string
@@ -67,19 +68,16 @@ function treeHighWaterMarkKb(pid: number): number {
 }
 
 /**
- * What `npm run build:prerender` gives Node: tsx's command line and the script, made absolute, so a
+ * What `npm run build:prerender` gives Node (`node --import tsx <script>`), made absolute, so a
  * benchmark runs the build the deploy pipeline runs, from any folder.
  */
 export function buildPrerenderArgs(repoRoot: string): string[] {
   const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>
   }
-  const [command, ...words] = manifest.scripts['build:prerender']!.split(/\s+/)
-  if (command !== 'tsx') throw new Error(`build:prerender does not start with tsx: ${command}`)
-  return [
-    join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-    ...words.map((w) => join(repoRoot, w)),
-  ]
+  const script = /^node --import tsx (\S+)$/.exec(manifest.scripts['build:prerender']!)?.[1]
+  if (!script) throw new Error('build:prerender is not `node --import tsx <script>`.')
+  return tsxArgs(script, repoRoot)
 }
 
 /** `npm run build:prerender`'s Node command (`buildPrerenderArgs`) with cwd = dir. */

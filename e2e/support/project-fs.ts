@@ -4,15 +4,23 @@
  */
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 export const repoRoot = join(import.meta.dirname, '..', '..')
 
-/** Node's arguments for `build:prerender` as package.json runs it: tsx's command line, then the script. */
-export const prerenderArgs = [
-  join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-  join(repoRoot, 'prerender', 'prerender.ts'),
-]
+/**
+ * Node's arguments for one of our scripts as package.json runs it (`node --import tsx <script>`),
+ * made absolute so they work from any folder: tsx's loader as the repository installs it.
+ */
+export function tsxArgs(script: string, root = repoRoot): string[] {
+  const loader = createRequire(join(root, 'package.json')).resolve('tsx')
+  return ['--import', pathToFileURL(loader).href, join(root, script)]
+}
+
+/** Node's arguments for `build:prerender`. */
+export const prerenderArgs = tsxArgs('prerender/prerender.ts')
 
 export async function tempProject(fixture = join(repoRoot, 'test', 'fixtures', 'good')) {
   const dir = await mkdtemp(join(tmpdir(), 'portfolio-'))
