@@ -1,95 +1,127 @@
 /**
- * `npm run bench:search [count]`: builds the search index of a generated corpus of bilingual
- * articles (1,000 by default) through the real markdown pipeline, and prints per locale the index
- * size (raw and gzip), the time to load it as the browser does, and p50/p95 query times.
+ * `npm run bench:search -- [N ...]` (default 1000): the search of a blog of N generated bilingual
+ * articles per locale (bench/corpus.ts, compiled through the real markdown pipeline), as a
+ * visitor's palette fetches it (bench/search-download.ts, decision 0036). Per size and language:
+ *
+ * - **first**: what is downloaded before the first results show, over the wire (gzip level 6):
+ *   the palette's code (from the built site in dist/, built first if missing), the search meta
+ *   file, the parts of the index one query needs and the text of its first hits (`firstHits`);
+ *   median and largest over the queries of bench/search-corpus.ts, each from a fresh palette;
+ * - **further**: what each later query adds before its first results, once the first query has
+ *   run; median and largest;
+ * - **load**: parsing the meta file and the first query's parts and loading them into MiniSearch
+ *   (median), and the longest the event loop was held meanwhile;
+ * - **query**: p50/p95 of the queries on an index with every part loaded, 20 rounds.
  */
 import '../src/build/register-site-locales-fs.ts'
-import { gzipSync } from 'node:zlib'
-import type { SearchSection } from '../src/content/artifact'
-import { buildSearchIndex, loadSearchIndex, searchSections } from '../src/content/search-options'
-import { searchSections as splitSections } from '../src/build/markdown/search-sections'
-import { compileMarkdown } from '../src/build/markdown/pipeline'
-import { generateArticles } from './corpus'
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { searchIds } from '../src/content/search-options'
+import { firstHits, loadSearchParts, partsFor, type SearchPart } from '../src/content/search-parts'
+import { queryTokens } from '../src/content/search-tokenizer'
+import { repoRoot } from '../e2e/support/project-fs'
+import { corpusSections, searchQueries } from './search-corpus'
+import { paletteCodeBytes, SearchDownloads, searchBudgets } from './search-download'
 
-const count = Number(process.argv[2] ?? 1000)
-const queries = {
-  zh: [
-    '博客',
-    '静态',
-    '字体',
-    '排版',
-    '组件',
-    '构建工具',
-    '缓存策略',
-    '深色模式',
-    '子集',
-    '性能预算',
-  ],
-  en: [
-    'static',
-    'typo',
-    'font',
-    'cache',
-    'compon',
-    'build step',
-    'dark mode',
-    'subsetting',
-    'perf budget',
-    'markdwon',
-  ],
+const counts = process.argv.slice(2).map(Number)
+if (counts.some((n) => !Number.isInteger(n) || n < 1)) {
+  process.stderr.write('Usage: npm run bench:search -- [N ...]   (articles per locale)\n')
+  process.exit(2)
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-const ms = (n: number) => `${n.toFixed(2)} ms`
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  )
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const ms = (n: number) => `${n.toFixed(1)} ms`
 
-const articles = generateArticles(count)
-console.log(`Search benchmark: ${count} articles per locale (${count * 2} in all)\n`)
-for (const locale of ['zh', 'en'] as const) {
-  const sections: SearchSection[] = []
-  const compileStart = performance.now()
-  for (const a of articles) {
-    const path = `${locale === 'en' ? '/en' : ''}/blog/${a.slug}`
-    const { tree } = await compileMarkdown(a[locale], `${a.slug}.md`)
-    sections.push(...splitSections(tree, path, a[locale].split('\n')[1]!.slice(7)))
-  }
-  const compileMs = performance.now() - compileStart
-  const buildStart = performance.now()
-  const indexJson = JSON.stringify(buildSearchIndex(sections).toJSON())
-  const buildMs = performance.now() - buildStart
-  const sectionsJson = JSON.stringify(sections)
-
-  const loads: number[] = []
-  let index = loadSearchIndex(JSON.parse(indexJson))
-  for (let i = 0; i < 5; i++) {
-    const t = performance.now()
-    index = loadSearchIndex(JSON.parse(indexJson))
-    JSON.parse(sectionsJson)
-    loads.push(performance.now() - t)
-  }
-  const times: number[] = []
-  let hits = 0
-  for (let round = 0; round < 20; round++) {
-    for (const q of queries[locale]) {
-      const t = performance.now()
-      hits += searchSections(index, sections, q).length
-      times.push(performance.now() - t)
-    }
-  }
-  loads.sort((a, b) => a - b)
-  times.sort((a, b) => a - b)
-  console.log(
-    `[${locale}] ${sections.length} sections (markdown compiled in ${(compileMs / 1000).toFixed(1)} s, index built in ${ms(buildMs)})`,
-  )
-  console.log(`  index     ${kb(indexJson.length)} raw, ${kb(gzipSync(indexJson).length)} gzip`)
-  console.log(
-    `  sections  ${kb(sectionsJson.length)} raw, ${kb(gzipSync(sectionsJson).length)} gzip`,
-  )
-  console.log(
-    `  load      ${ms(percentile(loads, 50))} median of 5 (JSON.parse + MiniSearch.loadJS)`,
-  )
-  console.log(
-    `  query     p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))} over ${times.length} queries (${(hits / times.length).toFixed(1)} hits on average)\n`,
-  )
+const dist = join(repoRoot, 'dist')
+if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
+  process.stderr.write('No built site in dist/: building it for the palette’s code…\n')
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' })
 }
+const code = await paletteCodeBytes(dist)
+console.log(`The palette's code and the content manifest: ${kb(code)} over the wire.\n`)
+
+/** Parses and loads the meta file and the parts `query` needs; the time and the longest block. */
+async function load(downloads: SearchDownloads, text: (file: string) => string, query: string) {
+  const delay = monitorEventLoopDelay({ resolution: 1 })
+  delay.enable()
+  const started = performance.now()
+  let longestParse = 0
+  const parse = (file: string) => {
+    const t = performance.now()
+    const value = JSON.parse(text(file)) as unknown
+    longestParse = Math.max(longestParse, performance.now() - t)
+    return value
+  }
+  parse('meta')
+  const parts = [...partsFor(downloads.meta, queryTokens(query))].map(
+    (i) => parse(downloads.meta.parts[i]!.file) as SearchPart,
+  )
+  await loadSearchParts(downloads.meta.documents, parts)
+  const took = performance.now() - started
+  delay.disable()
+  return { took, block: Math.max(longestParse, delay.max / 1e6) }
+}
+
+const rows: string[] = []
+for (const n of counts) {
+  const sections = await corpusSections(n)
+  for (const locale of ['zh', 'en'] as const) {
+    const made = performance.now()
+    const downloads = new SearchDownloads(locale, sections[locale])
+    const makeMs = performance.now() - made
+    const queries = searchQueries[locale]
+    const firsts: number[] = []
+    const rests: number[] = []
+    for (const q of queries) {
+      const { first, rest } = await downloads.visitor().query(q)
+      firsts.push(code + downloads.metaBytes + first)
+      rests.push(rest)
+    }
+    const visitor = downloads.visitor()
+    await visitor.query(queries[0]!)
+    const further: number[] = []
+    for (const q of queries.slice(1)) further.push((await visitor.query(q)).first)
+    const text = downloads.text
+    const loads = []
+    for (const q of queries) loads.push(await load(downloads, text, q))
+    const whole = await loadSearchParts(
+      downloads.meta.documents,
+      downloads.meta.parts.map((p) => JSON.parse(text(p.file)) as SearchPart),
+    )
+    const times: number[] = []
+    for (let round = 0; round < 20; round++)
+      for (const q of queries) {
+        const t = performance.now()
+        searchIds(whole, q)
+        times.push(performance.now() - t)
+      }
+    times.sort((a, b) => a - b)
+    const size = downloads.sizes()
+    const budget = searchBudgets.get(n)
+    const firstMax = Math.max(...firsts)
+    console.log(
+      `[${n} ${locale}] ${sections[locale].length} sections; files made in ${ms(makeMs)}: meta ${kb(downloads.metaBytes)}, ` +
+        `${size.parts} parts (median ${kb(size.partMedian)}), ${size.texts} text chunks (median ${kb(size.textMedian)}); ` +
+        `the text of every hit after the first ${firstHits}: median ${kb(median(rests))}`,
+    )
+    rows.push(
+      `| ${n} | ${locale} | ${kb(median(firsts))} / ${kb(firstMax)} | ${budget ? `${kb(budget)} ${firstMax <= budget ? 'met' : '**over**'}` : '—'} | ` +
+        `${kb(median(further))} / ${kb(Math.max(...further))} | ${ms(median(loads.map((l) => l.took)))} | ` +
+        `${ms(Math.max(...loads.map((l) => l.block)))} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} |`,
+    )
+  }
+}
+console.log(
+  '\n| N per locale | locale | first results: median / largest | budget | a further query: median / largest | load (median) | longest block | query p50 | query p95 |',
+)
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+for (const row of rows) console.log(row)

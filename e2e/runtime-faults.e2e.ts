@@ -124,9 +124,9 @@ describe('a lazy route chunk', () => {
 })
 
 describe('the search index', () => {
-  it.each(jsonFaults)('failing with %s says so inside the palette', async (fault) => {
+  it.each(jsonFaults)('a part failing with %s says so inside the palette', async (fault) => {
     const { page, errors } = await start('/en/blog', async (p) => {
-      await p.route('**/_content/search-index.*.json', answer(fault))
+      await p.route('**/_content/search-part.*.json', answer(fault))
     })
     await page.keyboard.press('Control+k')
     const palette = page.getByTestId('search-palette')

@@ -45,9 +45,9 @@ describe('search palette', () => {
     // Polled: a request the service worker answers is reported when its response is done, which
     // can be after the page has already shown what it read.
     await expect
-      .poll(() => requests.some((r) => /search-index\.zh\.[0-9a-f]+\.json$/.test(r)))
+      .poll(() => requests.some((r) => /search-part\.zh\.[0-9a-f]+\.json$/.test(r)))
       .toBe(true)
-    expect(requests.some((r) => /search-index\.en\./.test(r))).toBe(false)
+    expect(requests.some((r) => /search[.-]\w*\.?en\./.test(r))).toBe(false)
     expect(await palette(page).locator('mark').first().textContent()).toBe('博客')
     expect(errors).toEqual([])
     await page.context().close()

@@ -14,6 +14,7 @@ import { appBuildKey, keepAppBuild, keptAppBuild } from '../src/build/app-build-
 import { buildSite } from '../src/build/cli.ts'
 import { productionBuild } from '../src/build/production-build.ts'
 import type { Artifact } from '../src/build/compile.ts'
+import { laterFile } from '../src/build/emit.ts'
 import { buildsDir, contentDir, type BuildMeta } from '../src/content/artifact.ts'
 import {
   collectionName,
@@ -157,7 +158,7 @@ export async function prerender(
       readChunk(
         file,
         artifact.files.get(file) ??
-          (await artifact.later?.get(file)) ??
+          (await laterFile(artifact, file)) ??
           (await readFile(join(temp, contentDir, file), 'utf8')),
       ),
     )

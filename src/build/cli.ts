@@ -39,8 +39,8 @@ export async function buildSite(root: string, options: BuildOptions = {}): Promi
   if (!result.ok)
     throw Object.assign(new Error(formatProblems(result.problems)), { problems: result.problems })
   const compiled = performance.now()
-  // The search indexes may still be in the making (`later`): they are files all the same.
-  const files = result.artifact.files.size + (result.artifact.later?.size ?? 0)
+  // Not counting the search files, which may still be in the making (`later`).
+  const files = result.artifact.files.size
   console.log(`Content: ${files} files in ${Math.round(compiled - started)} ms.`)
   const temp = buildFolder(outDir)
   const old = replacedFolder(outDir)

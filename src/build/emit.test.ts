@@ -10,7 +10,10 @@ import type { CompileCache, PersistentCache } from './compile-options.ts'
 import type { FileResult } from './compile-file.ts'
 import type { ContentInput } from './load-fs.ts'
 import { formatProblem } from './problems.ts'
-import { searchIndexText } from './search-index-text.ts'
+import type { SearchSection } from '../content/artifact.ts'
+import type { SearchMeta, SearchPart } from '../content/search-parts.ts'
+import { laterFile } from './emit.ts'
+import { searchFiles } from './search-files.ts'
 
 const article = (lang: 'zh' | 'en', name: string, heading: string) => ({
   path: `content/${lang}/blog/${name}.md`,
@@ -40,41 +43,51 @@ async function compiled(
 const read = (a: Artifact, name: string) =>
   a.files.get(name) ?? (a.deferred?.get(name)?.() as string | undefined)
 
+/** A locale's search as its files hold it: the documents, every term's entry, every section. */
+function searchOf(a: Artifact, locale: string) {
+  const meta = JSON.parse(read(a, a.manifest.search[locale]!)!) as SearchMeta
+  const entries = meta.parts.flatMap((p) => JSON.parse(read(a, p.file)!) as SearchPart)
+  return {
+    documents: meta.documents,
+    entries: entries.sort(([x], [y]) => (x < y ? -1 : 1)),
+    sections: meta.texts.flatMap((t) => JSON.parse(read(a, t.file)!) as SearchSection[]),
+  }
+}
+
 const collection = (a: Artifact, name: string) =>
   JSON.parse(read(a, a.manifest.collections[name]!)!) as Record<string, unknown>[]
 
 describe('emit in dev (lazy) and in the build', () => {
   const extra = [article('zh', 'second', '第二'), article('en', 'second', 'Second')]
 
-  it('serves the same content either way: bodies, search sections and search indexes', async () => {
-    const eager = await compiled(await input(...extra), new Map(), false)
-    const lazy = await compiled(await input(...extra), new Map(), true)
-    expect(eager.deferred).toBeUndefined()
-    for (const locale of ['zh', 'en']) {
-      expect(read(lazy, lazy.manifest.search[locale]!)).toBe(
-        read(eager, eager.manifest.search[locale]!),
-      )
-      // The index is what a browser rebuilds the search from: it must be the very same text.
-      expect(read(lazy, lazy.manifest.searchIndex[locale]!)).toBe(
-        read(eager, eager.manifest.searchIndex[locale]!),
-      )
-      expect(lazy.files.has(lazy.manifest.searchIndex[locale]!)).toBe(false)
-    }
-    // Collections too are made when read: a save does not join a thousand items' JSON.
-    for (const name of Object.values(lazy.manifest.collections))
-      expect(lazy.files.has(name)).toBe(false)
-    for (const name of Object.keys(eager.manifest.collections)) {
-      const a = collection(eager, name)
-      const b = collection(lazy, name)
-      expect(b.length).toBe(a.length)
-      a.forEach((item, i) => {
-        const { bodyChunk: x, ...rest } = item
-        const { bodyChunk: y, ...restLazy } = b[i]!
-        expect(restLazy).toEqual(rest)
-        if (typeof x === 'string') expect(read(lazy, y as string)).toBe(read(eager, x))
-      })
-    }
-  })
+  it(
+    'serves the same content either way: bodies, search sections and the search index',
+    { timeout: 20_000 },
+    async () => {
+      const eager = await compiled(await input(...extra), new Map(), false)
+      const lazy = await compiled(await input(...extra), new Map(), true)
+      expect(eager.deferred).toBeUndefined()
+      for (const locale of ['zh', 'en']) {
+        // What a browser rebuilds the search from: the same, in one part in dev, in several built.
+        expect(searchOf(lazy, locale)).toEqual(searchOf(eager, locale))
+        expect(lazy.files.has(lazy.manifest.search[locale]!)).toBe(false)
+      }
+      // Collections too are made when read: a save does not join a thousand items' JSON.
+      for (const name of Object.values(lazy.manifest.collections))
+        expect(lazy.files.has(name)).toBe(false)
+      for (const name of Object.keys(eager.manifest.collections)) {
+        const a = collection(eager, name)
+        const b = collection(lazy, name)
+        expect(b.length).toBe(a.length)
+        a.forEach((item, i) => {
+          const { bodyChunk: x, ...rest } = item
+          const { bodyChunk: y, ...restLazy } = b[i]!
+          expect(restLazy).toEqual(rest)
+          if (typeof x === 'string') expect(read(lazy, y as string)).toBe(read(eager, x))
+        })
+      }
+    },
+  )
 
   it('after an edit, names anew only what the edited article feeds', async () => {
     const cache: CompileCache = new Map()
@@ -87,31 +100,31 @@ describe('emit in dev (lazy) and in the build', () => {
     expect(zhAfter.get('blog/second')).not.toBe(zhBefore.get('blog/second'))
     expect(zhAfter.get('blog/hello')).toBe(zhBefore.get('blog/hello'))
     expect(bodies(after, 'blogs_en')).toEqual(bodies(before, 'blogs_en'))
-    expect(after.manifest.searchIndex.zh).not.toBe(before.manifest.searchIndex.zh)
-    expect(after.manifest.searchIndex.en).toBe(before.manifest.searchIndex.en)
+    expect(after.manifest.search.zh).not.toBe(before.manifest.search.zh)
+    expect(after.manifest.search.en).toBe(before.manifest.search.en)
     expect(after.manifest.collections.blogs_en).toBe(before.manifest.collections.blogs_en)
-    expect(read(after, after.manifest.search.zh!)).toContain('改过的标题')
+    expect(JSON.stringify(searchOf(after, 'zh').sections)).toContain('改过的标题')
     expect(read(after, zhAfter.get('blog/second') as string)).toContain('改过的标题')
   })
 })
 
-describe('a build’s search indexes', () => {
+describe('a build’s search files', () => {
   const extra = [article('zh', 'second', '第二'), article('en', 'second', 'Second')]
 
   it('are named by their sections alone', async () => {
     const before = await compiled(await input(...extra), new Map(), false)
     const again = await compiled(await input(...extra), new Map(), false, {
-      // Whatever the index text turns out to be, the name is already known.
-      searchIndex: async () => 'not an index',
+      // Whatever the files turn out to be, the meta file's name is already known.
+      searchIndex: async () => new Map(),
     })
-    expect(again.manifest.searchIndex).toEqual(before.manifest.searchIndex)
+    expect(again.manifest.search).toEqual(before.manifest.search)
     const edited = await compiled(
       await input(extra[1]!, article('zh', 'second', '改过的标题')),
       new Map(),
       false,
     )
-    expect(edited.manifest.searchIndex.zh).not.toBe(before.manifest.searchIndex.zh)
-    expect(edited.manifest.searchIndex.en).toBe(before.manifest.searchIndex.en)
+    expect(edited.manifest.search.zh).not.toBe(before.manifest.search.zh)
+    expect(edited.manifest.search.en).toBe(before.manifest.search.en)
   })
 
   it('are named alike whatever order the pages finished compiling in', async () => {
@@ -132,34 +145,34 @@ describe('a build’s search indexes', () => {
     }
     const again = await compiled(await input(...extra), new Map(), false, { persistent: reversed })
     expect(again.manifest.search).toEqual(first.manifest.search)
-    expect(again.manifest.searchIndex).toEqual(first.manifest.searchIndex)
+    expect(searchOf(again, 'zh')).toEqual(searchOf(first, 'zh'))
   })
 
   it('come later when made elsewhere, the same text under the same manifest', async () => {
     const asked: string[] = []
     const here = await compiled(await input(...extra), new Map(), false)
     const away = await compiled(await input(...extra), new Map(), false, {
-      searchIndex: async (locale, sectionsJson, name) => {
+      searchIndex: async (locale, sections, name) => {
         asked.push(locale)
-        expect(sectionsJson).toBe(here.files.get(here.manifest.search[locale]!))
-        expect(name).toBe(here.manifest.searchIndex[locale])
-        return searchIndexText(sectionsJson)
+        expect(sections).toEqual(searchOf(here, locale).sections)
+        expect(name).toBe(here.manifest.search[locale])
+        return searchFiles(locale, sections, name)
       },
     })
     expect(asked.sort()).toEqual(['en', 'zh'])
     expect(away.files.get('manifest.json')).toBe(here.files.get('manifest.json'))
     expect(here.later).toBeUndefined()
     for (const locale of ['zh', 'en']) {
-      const name = here.manifest.searchIndex[locale]!
+      const name = here.manifest.search[locale]!
       expect(away.files.has(name)).toBe(false)
-      expect(await away.later?.get(name)).toBe(here.files.get(name))
+      expect(await laterFile(away, name)).toBe(here.files.get(name))
     }
   })
 
   it('are made on first read in dev, never handed elsewhere', async () => {
     let asked = 0
     const lazy = await compiled(await input(...extra), new Map(), true, {
-      searchIndex: async () => String(asked++),
+      searchIndex: async () => new Map([[String(asked++), '']]),
     })
     expect(lazy.later).toBeUndefined()
     expect(asked).toBe(0)

@@ -8,19 +8,21 @@
  * bodies and search files are only *named* (by a hash of the sources they come from, which changes
  * whenever their text would) and made when the browser first asks for one (`deferred`).
  *
- * A build names its search indexes by their sections too, not by their text, so the manifest is
- * final before an index exists: the index can then be read from a cache or made on a worker while
- * the app builds (`later`, search-index-fs.ts) instead of costing the build four seconds here.
+ * A build names each locale's search meta file by its sections too, not by its text, so the
+ * manifest is final before the search index exists: its files can then be read from a cache or
+ * made while the app builds (`later`, search-index-fs.ts) instead of holding up the build here.
+ * The meta file names the parts of the index and the chunks of text (search-files.ts); in dev it
+ * names one of each, the whole index and every section.
  */
 import { createHash } from 'node:crypto'
 import { schemaVersion, type ContentManifest, type SearchSection } from '../content/artifact.ts'
+import type { SearchMeta } from '../content/search-parts.ts'
 import type { ImageMeta } from '../content/image-meta.ts'
 import { localeCodes, localePrefix, type Locale } from '../content/locales.ts'
-import { searchIndexFormat } from '../content/search-options.ts'
 import type { SiteConfig } from '../content/site-schema.ts'
 import type { CompiledItem } from './compile-file.ts'
 import { bodyJson, hasBody } from './lazy-body.ts'
-import { searchIndexTextOf } from './search-index-text.ts'
+import { searchFiles, searchMetaName, wholeSearch } from './search-files.ts'
 import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
 
 export interface Artifact {
@@ -33,11 +35,11 @@ export interface Artifact {
    */
   deferred?: Map<string, () => string>
   /**
-   * Files the manifest names whose text is still being made (a build's search indexes, made or
-   * read from a cache: `EmitOptions.searchIndex`). Whoever writes the artifact writes these too,
-   * awaiting each: `files` alone is not the whole artifact when this is set.
+   * Files still being made (a build's search files per locale, made or read from a cache:
+   * `EmitOptions.searchIndex`), each promise the files by name. Whoever writes the artifact
+   * writes these too, awaiting each: `files` alone is not the whole artifact when this is set.
    */
-  later?: Map<string, Promise<string>>
+  later?: Promise<Map<string, string>>[]
   /** What the prerender and tests need without reading files back. */
   site: SiteConfig
   /** Every image the content names, with its variants (written by the image build). */
@@ -60,23 +62,28 @@ export interface EmitOptions {
     version: (c: CompiledItem) => string
   }
   /**
-   * Makes a build's search index elsewhere (search-index-fs.ts): given the locale, its sections'
-   * JSON text and the index's file name (made from that text), resolves to the index's JSON text,
-   * which lands in `later`. Without it the build makes the index here, into `files`. Not used
-   * with `lazy`.
+   * Makes a build's search files elsewhere (search-index-fs.ts): given the locale, its sections
+   * and the meta file's name (`searchMetaName`), resolves to the files by name, which land in
+   * `later`. Without it the build makes them here, into `files`. Not used with `lazy`.
    */
-  searchIndex?: (locale: Locale, sectionsJson: string, name: string) => Promise<string>
+  searchIndex?: (
+    locale: Locale,
+    sections: readonly SearchSection[],
+    name: string,
+  ) => Promise<Map<string, string>>
+}
+
+/** A file of `artifact.later`, once made; undefined when none of them is named so. */
+export async function laterFile(artifact: Artifact, name: string): Promise<string | undefined> {
+  for (const made of artifact.later ?? []) {
+    const text = (await made).get(name)
+    if (text !== undefined) return text
+  }
+  return undefined
 }
 
 export const hash = (text: string, length = 10) =>
   createHash('sha256').update(text).digest('hex').slice(0, length)
-
-/**
- * A build's search index file name: by its sections' text and the index format, so the same
- * sections give the same name (and a cached index) without making the index.
- */
-export const searchIndexName = (locale: Locale, sectionsJson: string) =>
-  `search-index.${locale}.${hash(`${searchIndexFormat}\n${sectionsJson}`)}.json`
 
 /** Runs `make` once, on the first call. */
 const once = (make: () => string) => {
@@ -85,10 +92,11 @@ const once = (make: () => string) => {
 }
 
 /**
- * The last search index text made per locale, kept across dev compiles: an edit to a Chinese
- * article must not make the English index again the next time the palette opens.
+ * The last search index made per locale in dev, by the version of its sections, kept across
+ * compiles: an edit to a Chinese article must not make the English index again the next time
+ * the palette opens.
  */
-const recentIndexes = new Map<Locale, { name: string; text: string }>()
+const recentIndexes = new Map<Locale, { version: string; whole: ReturnType<typeof wholeSearch> }>()
 
 const bodyPrefix = (c: CompiledItem) => 'body/' + hash(c.file, 8)
 const bodyName = (c: CompiledItem, version: string) => `${bodyPrefix(c)}.${hash(version)}.json`
@@ -106,7 +114,7 @@ export function emit(
 ): Omit<Artifact, 'images'> {
   const files = new Map<string, string>()
   const deferred = new Map<string, () => string>()
-  const later = new Map<string, Promise<string>>()
+  const later: Promise<Map<string, string>>[] = []
   const putText = (prefix: string, json: string) => {
     const name = `${prefix}.${hash(json)}.json`
     files.set(name, json)
@@ -167,7 +175,6 @@ export function emit(
     collections: {},
     navigation: {},
     search: {},
-    searchIndex: {},
     site: put('site', site),
   }
   for (const [name, list] of [...byCollection].sort(([a], [b]) => a.localeCompare(b))) {
@@ -204,25 +211,32 @@ export function emit(
     const sectionsOf = () => pages.flatMap((c) => c.sections)
     if (!lazy) {
       const sections = sectionsOf()
-      const sectionsJson = JSON.stringify(sections)
-      manifest.search[locale] = putText(`search.${locale}`, sectionsJson)
-      const name = searchIndexName(locale, sectionsJson)
-      manifest.searchIndex[locale] = name
+      const name = searchMetaName(locale, JSON.stringify(sections))
+      manifest.search[locale] = name
       if (options.searchIndex) {
-        const made = options.searchIndex(locale, sectionsJson, name)
+        const made = options.searchIndex(locale, sections, name)
         // Awaited only once the app is built: a rejection must not count as unhandled before then.
         made.catch(() => {})
-        later.set(name, made)
-      } else files.set(name, searchIndexTextOf(sections))
+        later.push(made)
+      } else for (const [file, text] of searchFiles(locale, sections, name)) files.set(file, text)
       continue
     }
     const version = pages.map(lazy.version).join('\n')
-    manifest.search[locale] = defer(`search.${locale}`, version, () => JSON.stringify(sectionsOf()))
-    manifest.searchIndex[locale] = defer(`search-index.${locale}`, version, () =>
-      lazyIndex(locale, manifest.searchIndex[locale]!, sectionsOf()),
+    const whole = () => lazySearch(locale, version, sectionsOf)
+    const part = defer(`search-part.${locale}`, version, () => JSON.stringify(whole().index))
+    const text = defer(`search-text.${locale}`, version, () => JSON.stringify(sectionsOf()))
+    manifest.search[locale] = defer(`search.${locale}`, version, () =>
+      JSON.stringify({
+        documents: whole().documents,
+        parts: [{ from: '', file: part }],
+        texts: [{ from: 0, file: text }],
+      } satisfies SearchMeta),
     )
   }
-  const names = [...files.keys(), ...deferred.keys(), ...later.keys()]
+  // The search files by their meta files' names alone: those name the rest, made from the same
+  // sections, and a build may not have made them yet (`later`).
+  const names = [...files.keys(), ...deferred.keys()].filter((name) => !name.startsWith('search'))
+  names.push(...Object.values(manifest.search))
   manifest.contentHash = hash(names.sort().join('\n'), 16)
   files.set('manifest.json', JSON.stringify(manifest))
   return {
@@ -230,14 +244,14 @@ export function emit(
     files,
     site,
     ...(lazy && { deferred }),
-    ...(later.size && { later }),
+    ...(later.length && { later }),
   }
 }
 
-function lazyIndex(locale: Locale, name: string, sections: SearchSection[]): string {
+function lazySearch(locale: Locale, version: string, sections: () => SearchSection[]) {
   const recent = recentIndexes.get(locale)
-  if (recent?.name === name) return recent.text
-  const text = searchIndexTextOf(sections)
-  recentIndexes.set(locale, { name, text })
-  return text
+  if (recent?.version === version) return recent.whole
+  const whole = wholeSearch(sections())
+  recentIndexes.set(locale, { version, whole })
+  return whole
 }

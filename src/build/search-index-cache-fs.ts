@@ -1,18 +1,19 @@
 /**
- * Search indexes kept on disk between builds, by file name. A build names an index by its sections
- * and the index format (emit.ts), so a build whose articles did not change finds both indexes
- * here instead of spending seconds making them. Only the indexes the last build named are kept:
- * at 1,000 articles per locale each is megabytes.
+ * Search files kept on disk between builds (search-files.ts), a folder per meta file name. A build
+ * names a locale's meta file by its sections and the index format (emit.ts), so a build whose
+ * articles did not change finds the locale's files here instead of making its index again. Only
+ * the sets the last build named are kept: at 1,000 articles per locale each is megabytes.
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { SearchMeta } from '../content/search-parts.ts'
 
 export interface SearchIndexCache {
-  /** The kept index's text, or `undefined` when there is none or it is not whole. */
-  get(name: string): Promise<string | undefined>
-  set(name: string, text: string): Promise<void>
-  /** Deletes every kept index but `names` (the ones this build's manifest names). */
+  /** The kept files of this meta file, or `undefined` when there are none or they are not whole. */
+  get(name: string): Promise<Map<string, string> | undefined>
+  set(name: string, files: Map<string, string>): Promise<void>
+  /** Deletes every kept set but `names` (the meta files this build's manifest names). */
   keepOnly(names: Set<string>): Promise<void>
 }
 
@@ -38,11 +39,14 @@ async function environment(root: string): Promise<string> {
     .slice(0, 16)
 }
 
-/** Whether `text` is a whole serialized index (a build killed mid-write, a disk that lost bytes). */
-function whole(text: string): boolean {
+/**
+ * Whether `files` are the whole set `name` names: its meta file parses and every part and text it
+ * lists is there (a build killed mid-write, a disk that lost bytes).
+ */
+function whole(name: string, files: Map<string, string>): boolean {
   try {
-    const index = JSON.parse(text) as { serializationVersion?: unknown } | null
-    return typeof index?.serializationVersion === 'number'
+    const meta = JSON.parse(files.get(name) ?? '') as SearchMeta
+    return [...meta.parts, ...meta.texts].every(({ file }) => files.has(file))
   } catch {
     return false
   }
@@ -55,19 +59,28 @@ export async function searchIndexCache(root: string): Promise<SearchIndexCache> 
   await mkdir(dir, { recursive: true })
   return {
     async get(name) {
-      const text = await readFile(join(dir, name), 'utf8').catch(() => undefined)
-      return text !== undefined && whole(text) ? text : undefined
+      try {
+        const folder = join(dir, name)
+        const names = await readdir(folder)
+        const texts = await Promise.all(names.map((file) => readFile(join(folder, file), 'utf8')))
+        const files = new Map(names.map((file, i) => [file, texts[i]!]))
+        return whole(name, files) ? files : undefined
+      } catch {
+        return undefined
+      }
     },
-    async set(name, text) {
-      // Written aside and renamed, so a build killed mid-write never leaves half an index.
+    async set(name, files) {
+      // Written aside and renamed, so a build killed mid-write never leaves half a set.
       const target = join(dir, name)
       const temp = `${target}.${process.pid}.tmp`
       try {
-        await writeFile(temp, text)
+        await mkdir(temp, { recursive: true })
+        await Promise.all([...files].map(([file, text]) => writeFile(join(temp, file), text)))
+        await rm(target, { recursive: true, force: true })
         await rename(temp, target)
       } catch {
-        // The next build makes the index again: a cache that cannot be written costs only that.
-        await rm(temp, { force: true })
+        // The next build makes the files again: a cache that cannot be written costs only that.
+        await rm(temp, { recursive: true, force: true })
       }
     },
     async keepOnly(names) {

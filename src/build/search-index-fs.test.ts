@@ -3,18 +3,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { SearchSection } from '../content/artifact.ts'
-import { searchIndexName } from './emit.ts'
 import { searchIndexCacheDir } from './search-index-cache-fs.ts'
 import { searchIndexMaker } from './search-index-fs.ts'
-import { searchIndexText } from './search-index-text.ts'
+import { searchFiles, searchMetaName } from './search-files.ts'
 
-const sectionsJson = (words: string) =>
-  JSON.stringify([
-    { id: '/a', title: 'Cache', titles: [], content: `Index ${words}`, level: 1 },
-    { id: '/a#b', title: '缓存', titles: ['Cache'], content: '搜索索引', level: 2 },
-  ] satisfies SearchSection[])
-const zh = sectionsJson('zh')
-const en = sectionsJson('en')
+const sections = (words: string): SearchSection[] => [
+  { id: '/a', title: 'Cache', titles: [], content: `Index ${words}`, level: 1 },
+  { id: '/a#b', title: '缓存', titles: ['Cache'], content: '搜索索引', level: 2 },
+]
+const zh = sections('zh')
+const en = sections('en')
 
 const dirs: string[] = []
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))))
@@ -25,54 +23,69 @@ const project = async () => {
 }
 
 /** One build: both locales asked for, then closed, as compileProject does. */
-async function build(root: string, zhJson = zh, enJson = en) {
+async function build(root: string, zhSections = zh, enSections = en) {
   const maker = searchIndexMaker(root)
-  const names = [searchIndexName('zh', zhJson), searchIndexName('en', enJson)] as const
-  const texts = await Promise.all([
-    maker.make('zh', zhJson, names[0]),
-    maker.make('en', enJson, names[1]),
+  const names = [
+    searchMetaName('zh', JSON.stringify(zhSections)),
+    searchMetaName('en', JSON.stringify(enSections)),
+  ] as const
+  const files = await Promise.all([
+    maker.make('zh', zhSections, names[0]),
+    maker.make('en', enSections, names[1]),
   ])
   await maker.close()
-  return { names, texts }
+  return { names, files }
 }
 
+/** The kept sets' folders (`<environment>/<meta file name>`). */
 const cached = async (root: string) =>
-  (await readdir(searchIndexCacheDir(root), { recursive: true })).filter((f) => f.endsWith('.json'))
+  (await readdir(searchIndexCacheDir(root), { recursive: true })).filter(
+    (f) => f.split(/[/\\]/).length === 2,
+  )
 
 describe('searchIndexMaker', () => {
-  it('makes missing indexes, then reads them from the cache', async () => {
+  it('makes missing search files, then reads them from the cache', async () => {
     const root = await project()
     const first = await build(root)
-    expect(first.texts).toEqual([searchIndexText(zh), searchIndexText(en)])
-    // What the next build returns is the kept file: a marked copy comes back as it is.
-    const [file] = (await cached(root)).filter((f) => f.endsWith(first.names[0]))
-    const path = join(searchIndexCacheDir(root), file!)
+    expect(first.files).toEqual([
+      searchFiles('zh', zh, first.names[0]),
+      searchFiles('en', en, first.names[1]),
+    ])
+    // What the next build returns is the kept set: a marked meta file comes back as it is.
+    const [folder] = (await cached(root)).filter((f) => f.endsWith(first.names[0]))
+    const path = join(searchIndexCacheDir(root), folder!, first.names[0])
     const marked = JSON.stringify({ ...JSON.parse(await readFile(path, 'utf8')), kept: true })
     await writeFile(path, marked)
     const again = await build(root)
-    expect(again.texts).toEqual([marked, first.texts[1]])
+    expect(again.files[0]!.get(first.names[0])).toBe(marked)
+    expect(again.files[1]).toEqual(first.files[1])
   })
 
-  it('makes a corrupt cached index again, and keeps the whole one', async () => {
+  it('makes a set again when a file it names is missing or its meta file is cut short', async () => {
     const root = await project()
-    const { names } = await build(root)
-    const [file] = (await cached(root)).filter((f) => f.endsWith(names[0]))
-    const path = join(searchIndexCacheDir(root), file!)
-    const whole = await readFile(path, 'utf8')
-    await writeFile(path, whole.slice(0, whole.length / 2))
-    const again = await build(root)
-    expect(again.texts[0]).toBe(searchIndexText(zh))
-    expect(await readFile(path, 'utf8')).toBe(whole)
+    const { names, files } = await build(root)
+    const folder = join(
+      searchIndexCacheDir(root),
+      (await cached(root)).find((f) => f.endsWith(names[0]))!,
+    )
+    const part = [...files[0]!.keys()].find((name) => name.startsWith('search-part'))!
+    await rm(join(folder, part))
+    const meta = join(folder, names[0])
+    const whole = await readFile(meta, 'utf8')
+    expect((await build(root)).files[0]).toEqual(files[0])
+    expect(await readdir(folder)).toContain(part)
+    await writeFile(meta, whole.slice(0, whole.length / 2))
+    expect((await build(root)).files[0]).toEqual(files[0])
+    expect(await readFile(meta, 'utf8')).toBe(whole)
   })
 
-  it('keeps only the indexes the last build named', async () => {
+  it('keeps only the sets the last build named', async () => {
     const root = await project()
-    const stale = join(searchIndexCacheDir(root), 'another-node', 'search-index.zh.0.json')
+    const stale = join(searchIndexCacheDir(root), 'another-node', 'search.zh.0.json', 'x.json')
     await mkdir(join(stale, '..'), { recursive: true })
     await writeFile(stale, '{}')
     const first = await build(root)
-    const edited = sectionsJson('edited')
-    const second = await build(root, edited)
+    const second = await build(root, sections('edited'))
     expect(second.names[0]).not.toBe(first.names[0])
     expect(second.names[1]).toBe(first.names[1])
     expect((await cached(root)).map((f) => f.split(/[/\\]/).pop()).sort()).toEqual(
@@ -80,7 +93,7 @@ describe('searchIndexMaker', () => {
     )
   })
 
-  it('prunes nothing when no index was asked for (a failed compile)', async () => {
+  it('prunes nothing when nothing was asked for (a failed compile)', async () => {
     const root = await project()
     await build(root)
     await searchIndexMaker(root).close()

@@ -74,7 +74,7 @@ export async function writeImages(root: string, outDir: string, artifact: Artifa
   }
 }
 
-/** The search indexes (`later`) and the image variants. */
+/** The search files (`later`) and the image variants. */
 export async function writeLaterFiles(
   root: string,
   outDir: string,
@@ -83,7 +83,9 @@ export async function writeLaterFiles(
 ) {
   const put = contentWriter(outDir, live)
   await Promise.all([
-    ...[...(artifact.later ?? [])].map(async ([name, text]) => put(name, await text)),
+    ...(artifact.later ?? []).map(async (made) => {
+      for (const [name, text] of await made) put(name, text)
+    }),
     writeImages(root, outDir, artifact),
   ])
 }

@@ -6,7 +6,7 @@ import type { TocEntry } from './schema.ts'
 import type { SiteConfig } from './site-schema.ts'
 
 /** Bumped whenever the shape of the artifact changes, so stale caches are never misread. */
-export const schemaVersion = 2
+export const schemaVersion = 3
 
 /** URL folder of the artifact, under the site root. */
 export const contentDir = '_content'
@@ -47,10 +47,11 @@ export interface ContentManifest {
   collections: Record<string, string>
   /** Navigation tree file per locale. */
   navigation: Record<string, string>
-  /** Search sections file per locale. */
+  /**
+   * Search meta file per locale (`SearchMeta`, src/content/search-parts.ts): what every query
+   * needs, and the names of the index's parts and the sections' text chunks.
+   */
   search: Record<string, string>
-  /** Serialized MiniSearch index over those sections, per locale (see src/content/search-options.ts). */
-  searchIndex: Record<string, string>
   /** Site configuration file. */
   site: string
 }

@@ -24,7 +24,7 @@ export interface IndexedSection {
  * index's text must bump it, or builds reuse indexes made the old way. search-index-text.test.ts
  * fails when its sample's index changes, to say so.
  */
-export const searchIndexFormat = 2
+export const searchIndexFormat = 3
 
 export const indexOptions: Options<IndexedSection> = {
   fields: ['title', 'titles', 'content'],
@@ -89,28 +89,29 @@ export function buildSearchIndex(sections: readonly SearchSection[]): MiniSearch
   return index
 }
 
-export function loadSearchIndex(json: unknown): MiniSearch<IndexedSection> {
-  return MiniSearch.loadJS(json as Parameters<typeof MiniSearch.loadJS>[0], indexOptions)
-}
-
 export interface SearchHit {
   section: SearchSection
   score: number
   terms: string[]
 }
 
+/** A query's best sections (at most `searchLimit`), by their numbers in the index. */
+export function searchIds(
+  index: MiniSearch<IndexedSection>,
+  query: string,
+): { id: number; score: number; terms: string[] }[] {
+  if (!queryTokens(query).length) return []
+  return index
+    .search(query, searchOptions)
+    .slice(0, searchLimit)
+    .map((r: SearchResult) => ({ id: r.id as number, score: r.score, terms: r.terms }))
+}
+
+/** The same with the sections themselves, from all of them. */
 export function searchSections(
   index: MiniSearch<IndexedSection>,
   sections: readonly SearchSection[],
   query: string,
 ): SearchHit[] {
-  if (!queryTokens(query).length) return []
-  return index
-    .search(query, searchOptions)
-    .slice(0, searchLimit)
-    .map((r: SearchResult) => ({
-      section: sections[r.id as number]!,
-      score: r.score,
-      terms: r.terms,
-    }))
+  return searchIds(index, query).map(({ id, ...hit }) => ({ section: sections[id]!, ...hit }))
 }

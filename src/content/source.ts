@@ -11,6 +11,7 @@ import {
   type SearchSection,
 } from './artifact.ts'
 import type { Locale } from './locales.ts'
+import type { SearchMeta, SearchPart } from './search-parts.ts'
 import type { SiteConfig } from './site-schema.ts'
 
 /** Reads one artifact file by its name inside `_content/`. */
@@ -25,9 +26,12 @@ export interface ContentSource {
   /** The item with `body` (and `toc`) filled from its body chunk; data items come back as they are. */
   withBody<T extends Row>(item: T): Promise<T>
   navigation(locale: Locale): Promise<NavItem[]>
-  search(locale: Locale): Promise<SearchSection[]>
-  /** The serialized search index of a locale, for `loadSearchIndex`. */
-  searchIndex(locale: Locale): Promise<unknown>
+  /** A locale's search meta file (src/content/search-parts.ts). */
+  search(locale: Locale): Promise<SearchMeta>
+  /** A part of a search index, by the file name its meta file gives. */
+  searchPart(file: string): Promise<SearchPart>
+  /** A chunk of search sections, by the file name its meta file gives. */
+  searchText(file: string): Promise<SearchSection[]>
   site(): Promise<SiteConfig>
   /** Forgets the manifest so the next query sees new content (dev hot reload). */
   refresh(): void
@@ -84,12 +88,10 @@ export function createSource(readJson: ReadJson): ContentSource {
     },
     async search(locale) {
       const m = await loadManifest()
-      return read<SearchSection[]>(await lookup(m.search, locale, 'search index'))
+      return read<SearchMeta>(await lookup(m.search, locale, 'search index'))
     },
-    async searchIndex(locale) {
-      const m = await loadManifest()
-      return read<unknown>(await lookup(m.searchIndex, locale, 'search index'))
-    },
+    searchPart: (file) => read<SearchPart>(file),
+    searchText: (file) => read<SearchSection[]>(file),
     async site() {
       const m = await loadManifest()
       return read<SiteConfig>(m.site)

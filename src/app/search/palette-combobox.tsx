@@ -7,7 +7,7 @@ import { useColorMode } from '../stores/color-mode'
 import { Icon } from '../components/icon'
 import { PaletteList } from './palette-list'
 import type { Choice } from './palette-option'
-import type { SearchIndex } from './use-search'
+import { useSearchHits, type SearchIndex } from './use-search'
 
 /** The query and what it finds; it lives as long as the dialog's panel, one opening. */
 export function PaletteCombobox({ index, onClose }: { index: SearchIndex; onClose: () => void }) {
@@ -15,6 +15,7 @@ export function PaletteCombobox({ index, onClose }: { index: SearchIndex; onClos
   const navigate = useNavigate()
   const setMode = useColorMode((s) => s.set)
   const [query, setQuery] = useState('')
+  const found = useSearchHits(index, query)
 
   const choose = (choice: Choice | null) => {
     if (!choice) return
@@ -54,9 +55,10 @@ export function PaletteCombobox({ index, onClose }: { index: SearchIndex; onClos
         modal={false}
         className="max-h-[60vh] overflow-y-auto px-2 pb-2 empty:hidden"
       >
-        {/* Each query (and each load of the index) lists options of its own: the one a reader
-            moved to goes, and Headless UI makes the first option the active one again. */}
-        <PaletteList key={`${index.loads}:${query}`} index={index} query={query} />
+        {/* Each query (and each load of the index, and its hits arriving) lists options of its
+            own: the one a reader moved to goes, and Headless UI makes the first option the
+            active one again. */}
+        <PaletteList key={`${index.loads}:${query}:${found.status}`} found={found} query={query} />
       </ComboboxOptions>
     </Combobox>
   )

@@ -5,17 +5,16 @@ import { useSite } from '../site-context'
 import { PaletteGroup } from './palette-group'
 import { PaletteHit } from './palette-hit'
 import { PaletteOption } from './palette-option'
-import { searchIn, type SearchIndex } from './use-search'
+import type { SearchState } from './use-search'
 
 /**
  * What a query finds: sections of the index, then the pages and colour modes whose names hold it.
  * An empty query lists the pages and the colour modes, as a first opening does.
  */
-export function PaletteList({ index, query }: { index: SearchIndex; query: string }) {
+export function PaletteList({ found, query }: { found: SearchState; query: string }) {
   const { t } = useTranslation()
   const { locale } = useSite()
   const needle = query.trim().toLowerCase()
-  const found = searchIn(index, query)
   const links = navigation.filter((item) => !needle || t(item.key).toLowerCase().includes(needle))
   const modes = (['light', 'dark'] as const).filter(
     (mode) => !needle || t(`search.mode.${mode}`).toLowerCase().includes(needle),
