@@ -58,5 +58,13 @@ export default defineConfig({
     'header-pill':
       'pointer-events-auto flex items-center gap-0.5 px-1.5 py-1 max-sm:(gap-0 px-1) max-w-full rounded-full border border-default bg-white/80 dark:bg-neutral-900/80 backdrop-blur shadow-sm',
     'header-divider': 'mx-1 max-sm:mx-0.5 h-5 w-px shrink-0 bg-neutral-200 dark:bg-neutral-700',
+    // The code block (elements/code-block.tsx), named here for the same reason: every page with
+    // a body ships the component, and its marked lines (prose.css) cost it a few bytes of script.
+    'code-frame': 'relative my-5 rounded-lg border border-default bg-elevated overflow-hidden',
+    'code-label':
+      'h-10 flex items-center px-4 text-xs text-muted border-b border-default font-mono',
+    'code-pre': 'overflow-x-auto px-4 py-3 text-sm leading-relaxed',
+    'code-copy':
+      'absolute right-1.5 top-1.5 btn btn-ghost px-1.5 py-1 bg-white/80 dark:bg-neutral-900/80 opacity-70 group-hover:opacity-100 focus:opacity-100',
   },
 })

@@ -17,7 +17,10 @@ export function CodeBlock({
   const pre = useRef<HTMLPreElement>(null)
   const [copied, setCopied] = useState(false)
   const copy = async () => {
-    await navigator.clipboard.writeText(pre.current?.innerText ?? '')
+    // The code as it reads after the change: no removed lines, no line numbers (CSS counters),
+    // no space the notation comments left at line ends (decision 0033).
+    const lines = pre.current?.querySelectorAll('.line:not(.remove)') ?? []
+    await navigator.clipboard.writeText([...lines].map((l) => l.textContent.trimEnd()).join('\n'))
     setCopied(true)
     setTimeout(() => setCopied(false), copiedMs)
   }
@@ -26,15 +29,9 @@ export function CodeBlock({
   const language = props['data-language']
   const label = props['data-label'] || (language && !plainText.has(language) ? language : '')
   return (
-    <div className="code-block not-prose group relative my-5 rounded-lg border border-default bg-elevated overflow-hidden">
-      <div className="code-label h-10 flex items-center px-4 text-xs text-muted border-b border-default font-mono">
-        {label}
-      </div>
-      <pre
-        ref={pre}
-        {...props}
-        className={`${props.className ?? ''} overflow-x-auto px-4 py-3 text-sm leading-relaxed`}
-      >
+    <div className="code-block not-prose group code-frame">
+      <div className="code-label">{label}</div>
+      <pre ref={pre} {...props} className={`${props.className ?? ''} code-pre`}>
         {children}
       </pre>
       <button
@@ -43,7 +40,7 @@ export function CodeBlock({
         aria-label={copied ? t('code.copied') : t('ui.copyCode')}
         data-tooltip=""
         data-copied={copied ? '' : undefined}
-        className="absolute right-1.5 top-1.5 btn btn-ghost px-1.5 py-1 bg-white/80 dark:bg-neutral-900/80 opacity-70 group-hover:opacity-100 focus:opacity-100"
+        className="code-copy"
       >
         {copied ? (
           <Icon name="i-lucide-check" className="text-primary-500" />

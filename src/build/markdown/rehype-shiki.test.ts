@@ -3,6 +3,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
+import { toString } from 'hast-util-to-string'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import { createHighlighter } from 'shiki'
@@ -88,6 +89,52 @@ describe('rehypeShiki', () => {
     expect(elements(tree, isLine)).toHaveLength(1)
     // Highlighted as text, still named as the author wrote it.
     expect(elements(tree, (n) => n.tagName === 'pre')[0]?.properties.dataLanguage).toBe('klingon')
+  })
+})
+
+describe('marked lines, through @shikijs/transformers', () => {
+  const pre = (tree: Root) => elements(tree, (n) => n.tagName === 'pre')[0]!
+  const lineClasses = (tree: Root) =>
+    elements(tree, isLine).map((line) =>
+      classes(line)
+        .trim()
+        .replace(/^line ?/, ''),
+    )
+
+  it('marks added and removed lines, and takes the notation comments out of the code', async () => {
+    const { tree, messages } = await compile(
+      '```ts [a.ts]\nconst a = 1 // [!code --]\nconst a = 2 // [!code ++]\nuse(a)\n```',
+    )
+    expect(lineClasses(tree)).toEqual(['diff remove', 'diff add', ''])
+    expect(classes(pre(tree))).toContain('has-diff')
+    expect(toString(pre(tree))).not.toContain('[!code')
+    expect(messages).toEqual([])
+  })
+
+  it("finds the notation in each language's own comments", async () => {
+    const { tree } = await compile(
+      '```bash\nnpm i sharp # [!code ++]\n```\n\n```css\na { color: red } /* [!code --] */\n```\n\n```html\n<p>hi</p> <!-- [!code ++] -->\n```',
+    )
+    expect(lineClasses(tree)).toEqual(['diff add', 'diff remove', 'diff add'])
+    expect(toString(tree)).not.toContain('[!code')
+  })
+
+  it('focuses and highlights lines by comment', async () => {
+    const { tree } = await compile(
+      '```js\nsetup()\nrun() // [!code focus]\nlog() // [!code highlight]\n```',
+    )
+    expect(lineClasses(tree)).toEqual(['', 'focused', 'highlighted'])
+    expect(classes(pre(tree))).toMatch(/has-focused.*has-highlighted|has-highlighted.*has-focused/)
+  })
+
+  it('numbers the lines of a block that asks with showLineNumbers, with its label and ranges', async () => {
+    const numbered = await compile(
+      '```ts [b.ts] showLineNumbers {2}\nconst a = 1\nconst b = 2\n```',
+    )
+    expect(pre(numbered.tree).properties).toMatchObject({ dataLabel: 'b.ts', dataLineNumbers: '' })
+    expect(lineClasses(numbered.tree)).toEqual(['', 'highlighted'])
+    const plain = await compile('```ts [b.ts] {2}\nconst a = 1\nconst b = 2\n```')
+    expect(pre(plain.tree).properties).not.toHaveProperty('dataLineNumbers')
   })
 })
 

@@ -1,22 +1,33 @@
 /**
  * Highlights fenced code at build time with Shiki's `codeToHast`, light and dark themes at once
- * (CSS variables pick one), so the browser ships no highlighter. The fence's meta goes to Shiki
- * as `meta.__raw`, where transformers read it: `{1,3-4}` highlights lines
- * (`transformerMetaHighlight`, the `highlighted` class of prose.css) and `[label]` names the block
- * (shiki-code-label.ts).
+ * (CSS variables pick one), so the browser ships no highlighter. Everything a block can say is
+ * one of Shiki's transformers, styled by prose.css with no script (decision 0033):
+ * - the fence's meta, which goes to Shiki as `meta.__raw`: `[label]` names the block
+ *   (shiki-code-label.ts), `{1,3-4}` highlights lines (`transformerMetaHighlight`) and
+ *   `showLineNumbers` numbers them (shiki-line-numbers.ts);
+ * - comments in the code, which @shikijs/transformers' notation transformers remove from the
+ *   output: `// [!code ++]` and `// [!code --]` mark a line added or removed (`diff add`,
+ *   `diff remove`), `// [!code focus]` blurs the other lines (`focused`, `has-focused`) and
+ *   `// [!code highlight]` highlights its line as `{…}` does (`highlighted`).
  *
  * Why not @shikijs/rehype: it puts the root `codeToHast` returns where the `<pre>` was, so the tree
  * would hold roots inside elements, which render as fragments (a code group's tabs read their
  * blocks' `data-label` from their children); and it has no place to report an unknown language at
  * its fence. The walk below is the part of it this needs.
  */
-import { transformerMetaHighlight } from '@shikijs/transformers'
+import {
+  transformerMetaHighlight,
+  transformerNotationDiff,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+} from '@shikijs/transformers'
 import type { Element, Parent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki'
 import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { transformerCodeLabel } from './shiki-code-label.ts'
+import { transformerLineNumbers } from './shiki-line-numbers.ts'
 
 /** Every grammar the site loads. Without an explicit list Shiki would load all of them (seconds). */
 export const codeLanguages = [
@@ -91,8 +102,18 @@ export async function loadGrammars(shiki: Highlighter, langs: Iterable<string>):
 const highlightedBlocks = new Map<string, Element>()
 const cachedBlocks = 20_000
 
-/** Every block's transformers; both read the fence's meta from `meta.__raw`. */
-const transformers = [transformerMetaHighlight(), transformerCodeLabel()]
+/**
+ * Every block's transformers: three read the fence's meta from `meta.__raw`, three the notation
+ * comments in its code (with their documented default classes, which prose.css styles).
+ */
+const transformers = [
+  transformerCodeLabel(),
+  transformerMetaHighlight(),
+  transformerLineNumbers(),
+  transformerNotationDiff(),
+  transformerNotationFocus(),
+  transformerNotationHighlight(),
+]
 
 /** A fenced block (`<pre><code class="language-…">`): its `<code>` and language (`text` if none). */
 function fenceOf(node: Element): { code: Element; lang: string } | undefined {
