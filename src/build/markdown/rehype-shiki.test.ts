@@ -124,6 +124,9 @@ describe('marked lines, through @shikijs/transformers', () => {
       '```js\nsetup()\nrun() // [!code focus]\nlog() // [!code highlight]\n```',
     )
     expect(lineClasses(tree)).toEqual(['', 'focused', 'highlighted'])
+    // A count after a colon marks that many lines from the comment's own.
+    const range = await compile('```js\na() // [!code focus:2]\nb()\nc()\n```')
+    expect(lineClasses(range.tree)).toEqual(['focused', 'focused', ''])
     expect(classes(pre(tree))).toMatch(/has-focused.*has-highlighted|has-highlighted.*has-focused/)
   })
 
