@@ -22,6 +22,18 @@ const plainTags: Record<string, string> = {
   badge: 'span',
 }
 
+/**
+ * A diff line's band and +/− sign are the site's CSS, which a feed reader lacks (decision 0033):
+ * there a removed line is a `<del>` and an added one an `<ins>`, which readers strike through and
+ * underline.
+ */
+function diffTag(node: Element): string | undefined {
+  // Shiki writes `class`, a string or a list (once a transformer has added to it).
+  const classes = [node.properties.class].flat().join(' ').split(' ')
+  if (node.tagName !== 'span' || !classes.includes('diff')) return undefined
+  return classes.includes('remove') ? 'del' : classes.includes('add') ? 'ins' : undefined
+}
+
 function absolutize(url: unknown, base: string): unknown {
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')
     ? siteUrl(base, url)
@@ -40,7 +52,7 @@ function rewrite(node: RootContent, context: Context): RootContent | undefined {
   const meta = node.tagName === 'img' ? context.images[String(node.properties.src)] : undefined
   const element: Element = {
     ...node,
-    tagName: plainTags[node.tagName] ?? node.tagName,
+    tagName: diffTag(node) ?? plainTags[node.tagName] ?? node.tagName,
     properties: { ...node.properties, ...(meta && bodyImageProperties(meta)) },
     children: node.children
       .map((child) => rewrite(child, context))

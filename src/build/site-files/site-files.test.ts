@@ -1,6 +1,7 @@
 import type { Root } from 'hast'
 import { describe, expect, it } from 'vitest'
 import type { SiteConfig } from '../../content/site-schema'
+import { compileMarkdown } from '../markdown/pipeline'
 import { articleHtml } from './article-html'
 import { buildFeeds } from './feeds'
 import { buildRobots, buildSitemap } from './sitemap'
@@ -65,6 +66,19 @@ describe('articleHtml', () => {
       /<img src="https:\/\/linzhou.dev\/images\/a.webp" alt="" width="640" height="360"/,
     )
     expect(html).not.toContain('srcset')
+  })
+})
+
+describe('articleHtml of a diff', () => {
+  it('gives removed and added lines the <del> and <ins> a feed reader shows without our CSS', async () => {
+    const { tree } = await compileMarkdown(
+      '```ts\nold() // [!code --]\nnew() // [!code ++]\nkeep()\n```',
+      'a.md',
+    )
+    const html = articleHtml(tree, 'https://linzhou.dev')
+    expect(html).toMatch(/<del class="line diff remove">.*old.*<\/del>/)
+    expect(html).toMatch(/<ins class="line diff add">.*new.*<\/ins>/)
+    expect(html).toMatch(/<span class="line">.*keep/)
   })
 })
 
