@@ -241,7 +241,8 @@ export async function compileFile(
     const toc = headings.filter((h) => h.depth === 2 || h.depth === 3)
     item.path = info.path
     item.toc = toc
-    if (updated) item.updated = updated
+    // An article's own `updated` wins over the file's history.
+    if (updated && item.updated === undefined) item.updated = updated
     if (info.base === 'blogs' && item.minRead === undefined)
       item.minRead = readingMinutes(toString(root))
     if (tree) sections = searchSections(tree, info.path!, String(data.title))

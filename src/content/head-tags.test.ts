@@ -10,6 +10,7 @@ const site = {
   baseUrl: 'https://linzhou.dev',
   email: 'hello@linzhou.dev',
   available: true,
+  outdatedAfterDays: 730,
   profile: { light: '/images/p.webp', dark: '/images/p.webp', alt: { zh: '头像', en: 'Me' } },
   officialAccount: { anchor: 'official-account', name: { zh: '号', en: 'Account' }, qr: '/q.svg' },
   footer: {

@@ -163,6 +163,12 @@ export const authored = {
     ...pageAuthored,
     /** Publication date, YYYY-MM-DD; lists sort newest first. */
     date: dateString,
+    /**
+     * The last revision readers should know of, YYYY-MM-DD. Left out, the date of the file's
+     * newest commit. Written, it stays: a typo fixed or a file moved does not make an old article
+     * look new (it decides the "may be out of date" notice, site.yml `outdatedAfterDays`).
+     */
+    updated: dateString.optional(),
     /** Cover image. */
     image: imageSrc.optional(),
     /** Minutes to read; computed from the body when left out. */
@@ -240,7 +246,10 @@ export interface PageFields extends DataFields {
   bodyImageMeta?: Record<string, ImageMeta>
   /** Headings for the table of contents. */
   toc: TocEntry[]
-  /** Last change of the source file, YYYY-MM-DD (git, else the file's time). */
+  /**
+   * Last change, YYYY-MM-DD: an article's own `updated` when written, else the source file's
+   * newest commit (else its time on disk).
+   */
   updated?: string
 }
 

@@ -87,6 +87,39 @@ export const siteSchema = z.object({
         .default([]),
     })
     .optional(),
+  /**
+   * Where the site's source is kept. Set, every page written in a file of `content/` links to
+   * that file under "Edit this page"; left out, no page has the link.
+   */
+  repository: z
+    .object({
+      /** The repository's web address, no trailing slash: `https://github.com/linzhou/linzhou.dev`. */
+      url: z.url().transform((url) => url.replace(/\/+$/, '')),
+      /** The branch an edit is proposed against. */
+      branch: z.string().min(1).default('main'),
+      /**
+       * The edit address, with `{url}`, `{branch}` and `{path}` (the file from the repository's
+       * root, `content/zh/blog/x.md`). The default is GitHub's; GitLab writes
+       * `{url}/-/edit/{branch}/{path}`, Gitea and Forgejo `{url}/_edit/{branch}/{path}`, and a site
+       * kept in a folder of its repository names it: `{url}/edit/{branch}/site/{path}`.
+       */
+      editPattern: z
+        .string()
+        .default('{url}/edit/{branch}/{path}')
+        .refine((pattern) => pattern.includes('{path}'), 'Write {path} where the file goes.'),
+    })
+    // The browser gets the address with only `{path}` left to fill in (src/content/edit-url.ts).
+    .transform(({ url, branch, editPattern }) => ({
+      url,
+      branch,
+      edit: editPattern.replaceAll('{url}', url).replaceAll('{branch}', branch),
+    }))
+    .optional(),
+  /**
+   * Days after its last update (`updated`, else `date`) when an article shows a quiet notice that
+   * it may be out of date, with that date. 0 turns the notice off.
+   */
+  outdatedAfterDays: z.number().int().min(0).default(730),
   /** Visitor statistics, loaded only on the production host. */
   analytics: z
     .object({

@@ -1,7 +1,9 @@
+import { editUrl } from '../../content/edit-url'
 import { feedPaths } from '../../content/head-tags'
 import { localized } from '../../content/locales'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useMatches } from 'react-router'
 import { withBase } from '../base-path'
 import { useSite } from '../site-context'
 import { SocialLinks } from './social-links'
@@ -16,12 +18,15 @@ const buildYear = () => __BUILD_YEAR__
  * Credits, the configured links, the filing number linking to the registry, and the copyright
  * line. Its year is the visitor's current year: the prerendered HTML holds the build's, hydration
  * starts from it (the server snapshot) and React then renders this year, so a page built in
- * December is right in January without a deploy.
+ * December is right in January without a deploy. A page written in a file of `content/` names it
+ * in its data (`source`), and with site.yml's `repository` the footer links to it to edit.
  */
 export function AppFooter() {
   const { t } = useTranslation()
   const { site, locale } = useSite()
   const year = useSyncExternalStore(unchanging, thisYear, buildYear)
+  const source = (useMatches().at(-1)?.data as { source?: string } | undefined)?.source
+  const edit = editUrl(site, locale, source)
   return (
     <footer className="border-t border-default mt-16">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 py-8 flex flex-col-reverse sm:flex-row items-center justify-between gap-4 text-sm text-muted">
@@ -36,6 +41,12 @@ export function AppFooter() {
               className="hover:text-default"
             >
               {site.filing.number}
+            </a>
+          )}
+          {edit && (
+            <a href={edit} className="inline-flex items-center gap-1 hover:text-default">
+              <Icon name="i-lucide-pencil" />
+              {t('footer.edit')}
             </a>
           )}
         </div>

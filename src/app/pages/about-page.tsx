@@ -11,6 +11,8 @@ import { ResponsiveImage } from '../components/responsive-image'
 interface AboutData {
   head: Head
   page: Pick<AboutPage, 'title' | 'description' | 'images' | 'body' | 'imageMeta' | 'bodyImageMeta'>
+  /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
+  source?: string
 }
 
 export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => {
@@ -24,6 +26,7 @@ export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => 
       'updated',
       'imageMeta',
       'bodyImageMeta',
+      'id',
     )
     .first()
   if (!page) throw new Error('The about page content (about.md) is missing.')
@@ -37,6 +40,7 @@ export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => 
       imageMeta: page.imageMeta,
       bodyImageMeta: page.bodyImageMeta,
     },
+    source: page.id,
   }
 }
 

@@ -1,7 +1,9 @@
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
 import type { NavItem } from '../../content/artifact'
 import { navigationFor } from '../../content/navigation-window'
+import { lastUpdate, outdatedFrom, today } from '../../content/outdated'
 import { tagPath } from '../../content/tags'
 import { localeCodes, localeDefinition, localizePath, type Locale } from '../../content/locales'
 import type { Article } from '../../content/schema'
@@ -12,9 +14,11 @@ import { ResponsiveImage } from '../components/responsive-image'
 import { withBase } from '../base-path'
 import { writeLocaleCookie } from '../locale-cookie'
 import { NavTree } from '../components/nav-tree'
+import { OutdatedNotice, type Outdated } from '../components/outdated-notice'
 import { PageGrid } from '../components/page-grid'
 import { Toc } from '../components/toc'
 import { RenderBody } from '../elements/render-body'
+import { useImageZoom } from '../image-zoom/use-image-zoom'
 import { formatDate } from '../format'
 import { pageHead, type Head } from '../head'
 import { loadI18n } from '../i18n'
@@ -35,6 +39,10 @@ interface ArticleData {
   tree: NavItem[]
   /** The article's dates in the reader's language (format.ts). */
   dates: { date: string; updated?: string }
+  /** Set when site.yml's `outdatedAfterDays` is on (components/outdated-notice.tsx). */
+  outdated?: Outdated
+  /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
+  source?: string
 }
 
 export const load: PageLoad<ArticleData> = async ({
@@ -61,12 +69,13 @@ export const load: PageLoad<ArticleData> = async ({
         ),
       ),
     )
-  const [found, navigation, list, blogPage, translated] = await Promise.all([
+  const [found, navigation, list, blogPage, translated, site] = await Promise.all([
     queryCollection('blogs', locale).path(path).first(),
     source.navigation(locale),
     queryCollection('blogs', locale).order('date', 'DESC').select('title', 'path').all(),
     queryCollection('blog', locale).select('title', 'path').first(),
     otherLocales,
+    source.site(),
   ])
   if (!found) notFound(fullPath, true)
   // Loaded with the page's language already; awaited so a loader never runs ahead of it.
@@ -80,6 +89,8 @@ export const load: PageLoad<ArticleData> = async ({
     if (translation) translations[other] = translation
     alternates[other] = translation ?? localizePath('/blog', other)
   })
+  const since = lastUpdate(article)
+  const from = outdatedFrom(since, site.outdatedAfterDays)
   return {
     head: pageHead(article, {
       type: 'article',
@@ -101,6 +112,8 @@ export const load: PageLoad<ArticleData> = async ({
       date: formatDate(t, article.date),
       updated: article.updated && formatDate(t, article.updated),
     },
+    outdated: from ? { from, atBuild: today() >= from, date: formatDate(t, since) } : undefined,
+    source: found.id,
   }
 }
 
@@ -126,13 +139,17 @@ function NeighbourLink({
 }
 
 export function Component() {
-  const { article, prev, next, translations, tree, dates } = useLoaderData() as ArticleData
+  const { article, prev, next, translations, tree, dates, outdated } =
+    useLoaderData() as ArticleData
   const { t, i18n } = useTranslation()
+  const body = useRef<HTMLDivElement>(null)
+  useImageZoom(body, article.path)
   const locale = i18n.language as Locale
   return (
     <div className="pt-8">
       <PageGrid left={<NavTree tree={tree} />} right={<Toc key={article.path} toc={article.toc} />}>
         <article>
+          <div className="reading-progress" aria-hidden="true" />
           <header className="hero-in">
             <Link to={localizePath('/blog', locale)} className="btn btn-link text-sm">
               <Icon name="i-lucide-arrow-left" /> {t('blog.back')}
@@ -217,8 +234,9 @@ export function Component() {
               />
             )}
           </header>
+          {outdated && <OutdatedNotice outdated={outdated} />}
           <ArticleGuide key={article.path} toc={article.toc} tree={tree} />
-          <div className="prose mt-10">
+          <div ref={body} className="prose mt-10">
             {article.body && <RenderBody body={article.body} images={article.bodyImageMeta} />}
           </div>
         </article>

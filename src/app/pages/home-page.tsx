@@ -21,6 +21,8 @@ interface HomeData {
   head: Head
   page: Omit<HomePage, 'body'>
   articles: ArticleSummary[]
+  /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
+  source?: string
 }
 
 export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
@@ -37,6 +39,7 @@ export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
       'faq',
       'updated',
       'imageMeta',
+      'id',
     )
     .first()
   if (!page) throw new Error('The home page content (index.yml) is missing.')
@@ -49,6 +52,7 @@ export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
     head: pageHead(page, { template: false, updated: page.updated }),
     page: page as HomeData['page'],
     articles: withDateText((await loadI18n(locale)).t, articles),
+    source: page.id,
   }
 }
 

@@ -15,11 +15,13 @@ interface SpaceData {
   page: Pick<SpacePage, 'title' | 'description' | 'links'>
   /** Events by category, in the fixed order of the schema, newest first within each. */
   groups: { category: Event['category']; events: (Event & { dateText: string })[] }[]
+  /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
+  source?: string
 }
 
 export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => {
   const page = await queryCollection('space', locale)
-    .select('title', 'description', 'links', 'events', 'seo', 'updated')
+    .select('title', 'description', 'links', 'events', 'seo', 'updated', 'id')
     .first()
   if (!page) throw new Error('The space page content (space.yml) is missing.')
   const { t } = await loadI18n(locale)
@@ -39,6 +41,7 @@ export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => 
     head: pageHead(page, { trail: [], updated: page.updated }),
     page: { title: page.title, description: page.description, links: page.links },
     groups,
+    source: page.id,
   }
 }
 
