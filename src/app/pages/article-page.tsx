@@ -147,9 +147,9 @@ export function Component() {
   const locale = i18n.language as Locale
   return (
     <div className="pt-8">
+      <div className="reading-progress" aria-hidden="true" />
       <PageGrid left={<NavTree tree={tree} />} right={<Toc key={article.path} toc={article.toc} />}>
         <article>
-          <div className="reading-progress" aria-hidden="true" />
           <header className="hero-in">
             <Link to={localizePath('/blog', locale)} className="btn btn-link text-sm">
               <Icon name="i-lucide-arrow-left" /> {t('blog.back')}

@@ -1,0 +1,181 @@
+/**
+ * What a reader of a long article gets around the text (issue 34): the quiet notice on an article
+ * last updated longer ago than site.yml's `outdatedAfterDays` (item 8), the reading-progress bar
+ * (item 9) and "Edit this page" under every page written in a file of content/ (item 10), each
+ * in both languages and, where the prerendered HTML carries it, with JavaScript off.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { watchConsole } from './support/console'
+import { hydrated, open, url, useBrowser } from './support/site'
+
+const browser = useBrowser()
+
+const offline = { javaScriptEnabled: false }
+const desktop = { viewport: { width: 1280, height: 800 } }
+const notice = (page: Page) => page.locator('p[role="note"].outdated-notice')
+
+describe('outdated notice', () => {
+  const cases = [
+    {
+      path: '/blog/speaking-checklist',
+      text: '本文最后更新于 2024年10月8日，部分内容可能已经过时。',
+    },
+    {
+      path: '/en/blog/speaking-checklist',
+      text: 'This article was last updated on October 8, 2024. Some of it may be out of date.',
+    },
+  ]
+  for (const { path, text } of cases) {
+    it(`shows on an article last updated over 730 days ago, with JavaScript off (${path})`, async () => {
+      const { page } = await open(path, offline)
+      expect(await notice(page).textContent()).toBe(text)
+      await page.close()
+    })
+  }
+
+  it('stays off a recently updated article, in both languages', async () => {
+    for (const path of ['/blog/dark-mode-without-a-flash', '/en/blog/dark-mode-without-a-flash']) {
+      const { page } = await open(path, offline)
+      expect(await notice(page).count()).toBe(0)
+      await page.close()
+    }
+  })
+
+  it("is decided again by the reader's own day once the page is up, without a hydration mismatch", async () => {
+    // Years after the build, a fresh article has aged: the prerendered page says nothing, the
+    // hydrated one tells.
+    const late = await browser().newPage({ serviceWorkers: 'block' })
+    const lateErrors = watchConsole(late)
+    await late.clock.setFixedTime(new Date('2040-01-15T10:00:00Z'))
+    await late.goto(url('/en/blog/dark-mode-without-a-flash'), { waitUntil: 'networkidle' })
+    await hydrated(late)
+    await expect.poll(() => notice(late).count()).toBe(1)
+    expect(await notice(late).textContent()).toMatch(/^This article was last updated on .+\d{4}\./)
+    expect(lateErrors).toEqual([])
+    await late.close()
+    // A reader whose clock says the old article is not that old yet: it hides.
+    const early = await browser().newPage({ serviceWorkers: 'block' })
+    const earlyErrors = watchConsole(early)
+    await early.clock.setFixedTime(new Date('2025-01-15T10:00:00Z'))
+    await early.goto(url('/blog/speaking-checklist'), { waitUntil: 'networkidle' })
+    await hydrated(early)
+    await expect.poll(() => notice(early).count()).toBe(0)
+    expect(earlyErrors).toEqual([])
+    await early.close()
+  })
+})
+
+/** The bar's horizontal scale: 0 before the article, 1 at its end. */
+const progress = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('.reading-progress')!
+    const style = getComputedStyle(bar)
+    if (style.display === 'none') return null
+    return Math.round(new DOMMatrixReadOnly(style.transform).a * 100) / 100
+  })
+
+const layout = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('article, article > header, .prose, .prose h2, footer')].map(
+      (element) => {
+        const rect = element.getBoundingClientRect()
+        return [rect.left, rect.top + scrollY, rect.width, rect.height].map(Math.round).join(',')
+      },
+    ),
+  )
+
+describe('reading progress', () => {
+  for (const path of ['/blog/speaking-checklist', '/en/blog/speaking-checklist']) {
+    for (const javaScriptEnabled of [false, true]) {
+      it(`follows the reader through the article, and nothing else moves (${path}, JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+        const { page } = await open(path, { ...desktop, javaScriptEnabled })
+        if (javaScriptEnabled) await hydrated(page)
+        const bar = await page
+          .locator('.reading-progress')
+          .evaluate((element) => ({ ...element.getBoundingClientRect().toJSON() }))
+        expect(bar).toMatchObject({ top: 0, left: 0, height: 3 })
+        await expect.poll(() => progress(page)).toBe(0)
+        const before = await layout(page)
+        const end = await page.evaluate(() => {
+          const article = document.querySelector('article')!.getBoundingClientRect()
+          return article.bottom + scrollY - innerHeight
+        })
+        await page.evaluate((y) => scrollTo({ top: y, behavior: 'instant' }), end / 2)
+        await expect.poll(() => progress(page)).toBeGreaterThan(0.2)
+        expect(await progress(page)).toBeLessThan(0.8)
+        await page.evaluate((y) => scrollTo({ top: y, behavior: 'instant' }), end + 10)
+        await expect.poll(() => progress(page)).toBe(1)
+        expect(await layout(page)).toEqual(before)
+        await page.close()
+      })
+    }
+  }
+
+  it('is not there under prefers-reduced-motion, nor on other pages', async () => {
+    for (const path of ['/blog/speaking-checklist', '/en/blog/speaking-checklist']) {
+      const { page } = await open(path, { ...desktop, reducedMotion: 'reduce' })
+      expect(await progress(page)).toBeNull()
+      await page.close()
+    }
+    const { page } = await open('/en/about', offline)
+    expect(await page.locator('.reading-progress').count()).toBe(0)
+    await page.close()
+  })
+})
+
+const repository = 'https://github.com/linzhou/linzhou.dev/edit/main/'
+const edit = (page: Page) => page.locator(`footer a[href^="${repository}"]`)
+
+describe('edit this page', () => {
+  const pages = [
+    ['/', 'content/zh/index.yml'],
+    ['/project', 'content/zh/project.yml'],
+    ['/blog', 'content/zh/blog.yml'],
+    ['/space', 'content/zh/space.yml'],
+    ['/about', 'content/zh/about.md'],
+    ['/blog/notes/2025/tooling-fatigue', 'content/zh/blog/notes/2025/tooling-fatigue.md'],
+    ['/en', 'content/en/index.yml'],
+    ['/en/blog/page/2', 'content/en/blog.yml'],
+    ['/en/about', 'content/en/about.md'],
+    ['/en/blog/speaking-checklist', 'content/en/blog/speaking-checklist.md'],
+  ]
+  it('links every page written in a file to that file, in its language, with JavaScript off', async () => {
+    const page = await browser().newPage(offline)
+    for (const [path, file] of pages) {
+      await page.goto(url(path!))
+      expect(await edit(page).getAttribute('href'), path).toBe(repository + file)
+      expect(await edit(page).textContent(), path).toBe(
+        path!.startsWith('/en') ? 'Edit this page' : '编辑此页',
+      )
+    }
+    await page.close()
+  })
+
+  it('has no link on a page no file holds', async () => {
+    for (const path of ['/tags/演讲', '/en/no-such-page']) {
+      const { page } = await open(path, offline)
+      expect(await page.locator('footer').count()).toBe(1)
+      expect(await edit(page).count(), path).toBe(0)
+      await page.close()
+    }
+  })
+
+  it('follows client navigation to the page shown', async () => {
+    const { page, errors } = await open('/en', desktop)
+    await hydrated(page)
+    expect(await edit(page).getAttribute('href')).toBe(`${repository}content/en/index.yml`)
+    await page.locator('header a[href="/en/about"]').click()
+    await page.waitForURL(url('/en/about'))
+    await expect
+      .poll(() => edit(page).getAttribute('href'))
+      .toBe(`${repository}content/en/about.md`)
+    await page.locator('header a[href="/en/blog"]').click()
+    await page.waitForURL(url('/en/blog'))
+    await expect
+      .poll(() => edit(page).getAttribute('href'))
+      .toBe(`${repository}content/en/blog.yml`)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
