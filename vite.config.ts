@@ -26,6 +26,12 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 )
 
+/** React's own hook in place of the shim react-i18next imports for older Reacts. */
+const useSyncExternalStoreShim = join(
+  import.meta.dirname,
+  'src/app/use-sync-external-store-shim.ts',
+)
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Dev always serves at the root; builds follow site.yml's baseUrl (or BASE_PATH).
   base: command === 'serve' ? '/' : siteBasePath(process.cwd()),
@@ -45,8 +51,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     !isSsrBuild && VitePWA(pwaOptions(process.cwd())),
   ],
   resolve: {
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: useSyncExternalStoreShim },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   build: {
     // The manifest lets `npm run check:size` follow each route's imports (scripts/check-size.ts).
