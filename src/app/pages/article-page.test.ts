@@ -7,6 +7,7 @@ import { load } from './article-page'
 /** A compiled site of one article in both languages, its body held back until released. */
 function heldBackSite() {
   const article = (path: string, title: string) => ({
+    id: `${path.startsWith('/en') ? 'blogs_en' : 'blogs'}/blog/a.md`,
     stem: 'blog/a',
     path,
     title,
@@ -32,6 +33,7 @@ function heldBackSite() {
     'blogs_en.json': [article('/en/blog/a', 'A')],
     'blog.json': [{ title: '博客', path: '/blog' }],
     'navigation.zh.json': [],
+    'site.json': { outdatedAfterDays: 730 },
     'body/blog/a.json': { body: { type: 'root', children: [] }, toc: [] },
   }
   const reads: string[] = []
@@ -62,6 +64,7 @@ describe("the article page's loader", () => {
           'blogs_en.json',
           'blog.json',
           'navigation.zh.json',
+          'site.json',
         ]),
       ),
     )
@@ -70,5 +73,8 @@ describe("the article page's loader", () => {
     expect(data.translations).toEqual({ en: '/en/blog/a' })
     expect(data.alternates).toEqual({ en: '/en/blog/a' })
     expect(data.article.title).toBe('甲')
+    // What the footer's edit link and the outdated notice are made from.
+    expect(data.source).toBe('blogs/blog/a.md')
+    expect(data.outdated).toMatchObject({ from: '2027-01-01', date: expect.stringMatching(/2025/) })
   })
 })
