@@ -41,9 +41,9 @@ describe('footer', () => {
     const mail = page.locator('footer a[href^="mailto:"]')
     // A mail link in a new tab leaves an empty tab behind once the mail program opens.
     expect(await mail.getAttribute('target')).not.toBe('_blank')
-    expect(await page.locator('footer a[href^="https://github.com"]').getAttribute('target')).toBe(
-      '_blank',
-    )
+    expect(
+      await page.locator('footer nav a[href^="https://github.com"]').getAttribute('target'),
+    ).toBe('_blank')
     await page.close()
   })
 

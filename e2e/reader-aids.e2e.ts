@@ -145,6 +145,8 @@ describe('edit this page', () => {
     for (const [path, file] of pages) {
       await page.goto(url(path!))
       expect(await edit(page).getAttribute('href'), path).toBe(repository + file)
+      // Another site, opened as the footer's other web links are.
+      expect(await edit(page).getAttribute('target'), path).toBe('_blank')
       expect(await edit(page).textContent(), path).toBe(
         path!.startsWith('/en') ? 'Edit this page' : '编辑此页',
       )

@@ -44,7 +44,12 @@ export function AppFooter() {
             </a>
           )}
           {edit && (
-            <a href={edit} className="inline-flex items-center gap-1 hover:text-default">
+            <a
+              href={edit}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 hover:text-default"
+            >
               <Icon name="i-lucide-pencil" />
               {t('footer.edit')}
             </a>
