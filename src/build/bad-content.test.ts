@@ -34,12 +34,22 @@ const date = (what: string) =>
   `"date" must be a date written as YYYY-MM-DD, like 2025-03-14; it is the text "${what}".`
 const missing = (file: string) =>
   ['title', 'description', 'date'].map((k) => `${file}:1:1  "${k}" is missing; add it (text).`)
+const formula = (reason: string) =>
+  `This formula cannot be typeset: ${reason}. Check the TeX between the $ signs (write \\$ for a dollar sign in text).`
 const outside = (target: string) =>
   `The image "${target}" points outside public/ with "..". Put the image in public/images/ and write its path from there, like /images/photo.webp.`
 
 /** Every refused case: what it is, and (for the newer ones) the lines the build prints. */
 const refused: { name: string; what: string; lines?: string[] }[] = [
   { name: 'bad-date', what: 'a date written "14 March 2025"' },
+  {
+    name: 'bad-formula',
+    what: 'an inline and a display formula KaTeX cannot read, beside one it can',
+    lines: [
+      `content/en/blog/formula.md:9:14  ${formula("Unexpected end of input in a macro argument, expected '}'")}`,
+      `content/en/blog/formula.md:11:1  ${formula('Mismatch: \\begin{aligned} matched by \\end{align}')}`,
+    ],
+  },
   { name: 'bad-event', what: 'a data file with an unknown category and 30 February' },
   { name: 'broken-anchor', what: 'a link to a heading the page lacks' },
   { name: 'broken-link', what: 'a link to a page that does not exist' },

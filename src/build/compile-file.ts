@@ -213,6 +213,7 @@ export async function compileFile(
   let headings: TocEntry[] = []
   let anchors = new Set<string>()
   let bodyImages: string[] = []
+  let math = false
   if (info.extension === 'md') {
     const { compileMarkdown } = await markdownPipeline()
     const md = await compileMarkdown(text, file, labels, markdown)
@@ -224,6 +225,7 @@ export async function compileFile(
     yaml = parseYamlLocated(md.frontmatter?.value ?? '', file, (md.frontmatter?.line ?? 1) - 1)
     tree = md.tree
     headings = md.headings
+    math = md.math
     const facts = bodyFacts(tree, file)
     references.push(...facts.references)
     anchors = facts.anchors
@@ -243,6 +245,7 @@ export async function compileFile(
     item.toc = toc
     // An article's own `updated` wins over the file's history.
     if (updated && item.updated === undefined) item.updated = updated
+    if (math) item.math = true
     if (info.base === 'blogs' && item.minRead === undefined)
       item.minRead = readingMinutes(toString(root))
     if (tree) sections = searchSections(tree, info.path!, String(data.title))

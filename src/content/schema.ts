@@ -251,6 +251,8 @@ export interface PageFields extends DataFields {
    * newest commit (else its time on disk).
    */
   updated?: string
+  /** Added by the build when the body has a formula: the page then loads KaTeX's stylesheet. */
+  math?: true
 }
 
 export interface TocEntry {

@@ -7,7 +7,11 @@
  *    them, so it sees only what nobody claimed;
  * 4. to hast with the raw HTML kept, parsed at once (rehype-raw) and passed through the allow-list
  *    before anything else touches the tree, so the classes, ids and styles the later plugins add
- *    are never sanitized away; heading ids before Shiki, so ids are never taken from code.
+ *    are never sanitized away; heading ids before Shiki, so ids are never taken from code;
+ * 5. remark-math with GFM, so `$…$` is read wherever text is; KaTeX and the mermaid fences after
+ *    the allow-list (KaTeX's MathML, classes and inline styles are the build's own output, not an
+ *    author's HTML, and the sanitizer would strip them) and before Shiki, which would otherwise
+ *    take ```` ```math ```` and ```` ```mermaid ```` for code in an unknown language.
  */
 import type { Root as HastRoot } from 'hast'
 import type { Root as MdastRoot, Yaml } from 'mdast'
@@ -15,6 +19,7 @@ import rehypeRaw from 'rehype-raw'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
+import remarkMath from 'remark-math'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
@@ -24,6 +29,8 @@ import { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
 import { rehypeAllowList, type AllowListOptions } from './rehype-allow-list.ts'
 import { rehypeHeadingIds } from './rehype-heading-ids.ts'
 import { rehypeRestoreNodeData, rehypeStashNodeData } from './rehype-keep-node-data.ts'
+import { rehypeMath } from './rehype-math.ts'
+import { rehypeMermaid } from './rehype-mermaid.ts'
 import { rehypeShiki } from './rehype-shiki.ts'
 import { remarkAccordion } from './remark-accordion.ts'
 import { remarkCallout } from './remark-callout.ts'
@@ -67,6 +74,7 @@ const createProcessor = (labels: FootnoteLabels, options: AllowListOptions) =>
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkGfm)
+    .use(remarkMath)
     .use(remarkDirective)
     .use(remarkLiteralColon)
     .use(remarkGithubAlert)
@@ -84,6 +92,8 @@ const createProcessor = (labels: FootnoteLabels, options: AllowListOptions) =>
     .use(rehypeAllowList, options)
     .use(rehypeRestoreNodeData)
     .use(rehypeHeadingIds)
+    .use(rehypeMath)
+    .use(rehypeMermaid)
     .use(rehypeShiki)
 
 const processors = new Map<string, ReturnType<typeof createProcessor>>()
@@ -93,6 +103,8 @@ export interface CompiledMarkdown {
   frontmatter?: { value: string; line: number }
   tree: HastRoot
   headings: TocEntry[]
+  /** The body has a formula: its page needs KaTeX's stylesheet. */
+  math: boolean
   /** Problems found by the plugins, with 1-based line and column. */
   messages: { message: string; line: number; column: number }[]
 }
@@ -119,6 +131,7 @@ export async function compileMarkdown(
       : undefined,
     tree,
     headings: file.data.headings ?? [],
+    math: file.data.math ?? false,
     messages: file.messages.map((m) => ({
       message: m.reason,
       line: m.line ?? 1,

@@ -1,0 +1,43 @@
+/**
+ * A ```` ```mermaid ```` fence becomes a `<diagram>` holding its source in a plain `<pre>`: the
+ * prerendered page shows the source (a reader without JavaScript reads it as a code block), and
+ * the browser draws the diagram over it with Mermaid, loaded only where a diagram is
+ * (src/app/elements/diagram.tsx). Drawing needs a DOM, so the build leaves it to the browser.
+ *
+ * It runs before Shiki, which would otherwise take the fence for an unknown language; the `<pre>`
+ * has no `<code>` inside, so Shiki passes it by.
+ */
+import type { Element, Root } from 'hast'
+import { toString } from 'hast-util-to-string'
+import { SKIP, visit } from 'unist-util-visit'
+
+const isMermaidFence = (node: Element): boolean => {
+  const code = node.children[0]
+  if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return false
+  const className = code.properties.className
+  return Array.isArray(className) && className.includes('language-mermaid')
+}
+
+export function rehypeMermaid() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (!parent || index === undefined || !isMermaidFence(node)) return
+      const source = toString(node).replace(/\n$/, '')
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'diagram',
+        properties: {},
+        position: node.position,
+        children: [
+          {
+            type: 'element',
+            tagName: 'pre',
+            properties: { dataLanguage: 'mermaid' },
+            children: [{ type: 'text', value: source }],
+          },
+        ],
+      }
+      return SKIP
+    })
+  }
+}
