@@ -59,6 +59,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ],
   },
   build: {
+    // Vite inlines small files as data: URLs, KaTeX_Size3's font among them, and the site's
+    // Content Security Policy allows fonts from its own origin only (font-src 'self').
+    assetsInlineLimit: (file) => (/[\\/]katex[\\/]/.test(file) ? false : undefined),
     // The manifest lets `npm run check:size` follow each route's imports (scripts/check-size.ts).
     manifest: true,
     // Every browser the site supports has <link rel="modulepreload">; the polyfill is dead weight.

@@ -20,6 +20,7 @@ import { setContentSource } from './content-client'
 import { toErrorInfo } from './error-info'
 import { documentTitle, shownHead } from './head'
 import { hydrationScript } from './hydration-data'
+import { preloadDiagram } from './elements/lazy-diagram'
 import { preloadTabSet } from './elements/lazy-tab-set'
 import { getI18n, loadI18n } from './i18n'
 import type { RenderContext } from './route-loader'
@@ -87,7 +88,7 @@ export async function render(
 ): Promise<RenderedPage | UnchangedPage> {
   setContentSource(source)
   // Lazy elements are loaded before rendering, so the HTML holds them and not their fallback.
-  await Promise.all([...localeCodes.map(loadI18n), preloadTabSet()])
+  await Promise.all([...localeCodes.map(loadI18n), preloadTabSet(), preloadDiagram()])
   handler ??= createStaticHandler(routes, { basename: routerBasename })
   const requestContext: RenderContext = { anyPath: options.hydrate === false }
   const context = await handler.query(new Request(url), { requestContext })

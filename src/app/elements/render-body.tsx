@@ -22,6 +22,8 @@ import { srcsetWithBase, withBase } from '../base-path'
 import { SmartLink } from '../components/smart-link'
 import { Callout } from './callout'
 import { CodeBlock } from './code-block'
+import { Diagram } from './lazy-diagram'
+import { KatexStylesheet } from './katex-stylesheet'
 import { Accordion, AccordionItem, Badge, Card, CardGroup, InlineIcon, Steps } from './simple'
 import { TabSet } from './lazy-tab-set'
 
@@ -103,6 +105,7 @@ const components = {
   badge: Badge,
   icon: InlineIcon,
   pre: CodeBlock,
+  diagram: Diagram,
   a: ({ href = '', children, ...rest }: Props & { href?: string }) => (
     <SmartLink to={href} {...(rest as object)}>
       {children}
@@ -120,8 +123,24 @@ const components = {
 // The bodies are hast already: the processor only compiles, so it has no parser.
 const processor = unified().use(rehypeReact, { Fragment, jsx, jsxs, components })
 
-/** @param images the page's `bodyImageMeta`. */
-export function RenderBody({ body, images }: { body: Body; images?: Record<string, ImageMeta> }) {
+/**
+ * @param images the page's `bodyImageMeta`.
+ * @param math the page's `math`: the body has formulas, which need KaTeX's stylesheet.
+ */
+export function RenderBody({
+  body,
+  images,
+  math,
+}: {
+  body: Body
+  images?: Record<string, ImageMeta>
+  math?: boolean
+}) {
   const tree = useMemo(() => processor.stringify(body as Root), [body])
-  return <BodyImages.Provider value={images}>{tree}</BodyImages.Provider>
+  return (
+    <BodyImages.Provider value={images}>
+      {math && <KatexStylesheet />}
+      {tree}
+    </BodyImages.Provider>
+  )
 }

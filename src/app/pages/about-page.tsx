@@ -10,7 +10,10 @@ import { ResponsiveImage } from '../components/responsive-image'
 
 interface AboutData {
   head: Head
-  page: Pick<AboutPage, 'title' | 'description' | 'images' | 'body' | 'imageMeta' | 'bodyImageMeta'>
+  page: Pick<
+    AboutPage,
+    'title' | 'description' | 'images' | 'body' | 'imageMeta' | 'bodyImageMeta' | 'math'
+  >
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
 }
@@ -26,6 +29,7 @@ export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => 
       'updated',
       'imageMeta',
       'bodyImageMeta',
+      'math',
       'id',
     )
     .first()
@@ -39,6 +43,7 @@ export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => 
       body: page.body,
       imageMeta: page.imageMeta,
       bodyImageMeta: page.bodyImageMeta,
+      math: page.math,
     },
     source: page.id,
   }
@@ -55,7 +60,7 @@ export function Component() {
         headline={<ProfilePicture size={80} />}
       />
       <div className="prose">
-        {page.body && <RenderBody body={page.body} images={page.bodyImageMeta} />}
+        {page.body && <RenderBody body={page.body} images={page.bodyImageMeta} math={page.math} />}
       </div>
       {page.images.length > 0 && (
         <ul

@@ -237,7 +237,9 @@ export function Component() {
           {outdated && <OutdatedNotice outdated={outdated} />}
           <ArticleGuide key={article.path} toc={article.toc} tree={tree} />
           <div ref={body} className="prose mt-10">
-            {article.body && <RenderBody body={article.body} images={article.bodyImageMeta} />}
+            {article.body && (
+              <RenderBody body={article.body} images={article.bodyImageMeta} math={article.math} />
+            )}
           </div>
         </article>
         <nav

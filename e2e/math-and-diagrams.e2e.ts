@@ -1,0 +1,176 @@
+/**
+ * Formulas and diagrams (issue 34, items 1 and 2), in both languages: KaTeX's markup comes with
+ * the page and reads with scripts off, its stylesheet and fonts load only where a formula is;
+ * a mermaid block is drawn as SVG, again when the colour mode changes, shows its source with
+ * scripts off, and Mermaid loads only where a diagram is. A diagram that does not parse is
+ * checked on a built copy of the site with one more article (`broken diagram` below).
+ */
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBuiltCopy } from './support/built-copy'
+import { watchConsole } from './support/console'
+import { hydrated, inLocale, url, useBrowser } from './support/site'
+
+const browser = useBrowser()
+const locales = ['zh', 'en'] as const
+const mathArticle = '/blog/reading-a-cpu-profile'
+const diagramArticle = '/blog/markdown-pipeline-with-unified'
+const isKatex = (address: string) => /katex/i.test(address)
+const isMermaid = (address: string) => /draw-diagram|mermaid|flowDiagram/i.test(address)
+
+/** Opens a page and lists every address it requested, until the network is idle. */
+async function visit(address: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const page = await browser().newPage({ serviceWorkers: 'block', ...options })
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  const errors = watchConsole(page)
+  await page.goto(url(address), { waitUntil: 'networkidle' })
+  return { page, requests, errors }
+}
+
+/** KaTeX's stylesheet is in force: the MathML copy is clipped away, the HTML set in KaTeX's font. */
+const typeset = (page: Page) =>
+  page
+    .locator('.katex')
+    .first()
+    .evaluate((katex) => ({
+      mathmlWidth: katex.querySelector('.katex-mathml')!.getBoundingClientRect().width,
+      htmlHeight: katex.querySelector('.katex-html')!.getBoundingClientRect().height,
+      font: getComputedStyle(katex).fontFamily,
+    }))
+
+describe.each(locales)('formulas (%s)', (locale) => {
+  it('come typeset with the page and read with JavaScript off, in KaTeX’s stylesheet and fonts', async () => {
+    const { page, requests } = await visit(inLocale(mathArticle, locale), {
+      javaScriptEnabled: false,
+    })
+    expect(await page.locator('.katex-display').count()).toBeGreaterThan(0)
+    expect(await page.locator('.katex').count()).toBeGreaterThan(5)
+    expect(await page.locator('.katex-display math annotation').first().textContent()).toContain(
+      '\\operatorname{SE}(\\hat{p})',
+    )
+    expect(await page.locator('.katex-display').first().isVisible()).toBe(true)
+    const shown = await typeset(page)
+    expect(shown.mathmlWidth).toBeLessThanOrEqual(1)
+    expect(shown.htmlHeight).toBeGreaterThan(10)
+    expect(shown.font).toContain('KaTeX_Main')
+    expect(requests.filter(isKatex).some((r) => r.endsWith('.css'))).toBe(true)
+    expect(requests.filter((r) => /KaTeX_.*\.woff2$/.test(r)).length).toBeGreaterThan(0)
+    await page.close()
+  })
+
+  it('load KaTeX’s stylesheet on no page without a formula, and no KaTeX script anywhere', async () => {
+    for (const path of ['/', '/blog', '/blog/why-static-sites', '/about']) {
+      const { page, requests } = await visit(inLocale(path, locale))
+      expect(requests.filter(isKatex), path).toEqual([])
+      expect(await page.locator('link[href*="katex"]').count(), path).toBe(0)
+      await page.close()
+    }
+    const { page, requests, errors } = await visit(inLocale(mathArticle, locale))
+    await hydrated(page)
+    expect(requests.filter(isKatex).length).toBeGreaterThan(0)
+    expect(requests.filter(isKatex).filter((r) => !/\.(css|woff2)$/.test(r))).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('are typeset after a client navigation from a page without any', async () => {
+    const { page, requests, errors } = await visit(inLocale('/blog', locale))
+    await hydrated(page)
+    expect(requests.filter(isKatex)).toEqual([])
+    await page.locator(`main a[href$="${mathArticle}"]`).first().click()
+    await page.waitForURL(`**${inLocale(mathArticle, locale)}`)
+    await page.locator('.katex-display').first().waitFor()
+    const shown = await typeset(page)
+    expect(shown.mathmlWidth).toBeLessThanOrEqual(1)
+    expect(shown.font).toContain('KaTeX_Main')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+/** The first node's fill in the drawn diagram: Mermaid's light and dark themes differ in it. */
+const nodeFill = (page: Page) =>
+  page
+    .locator('figure.diagram[data-drawn] .diagram-svg g.node :is(rect, polygon, path)')
+    .first()
+    .evaluate((shape) => getComputedStyle(shape).fill)
+
+describe.each(locales)('diagrams (%s)', (locale) => {
+  it('are drawn as SVG over their source, and again when the colour mode changes', async () => {
+    const { page, errors } = await visit(inLocale(diagramArticle, locale))
+    const figure = page.locator('figure.diagram')
+    const drawing = figure.locator('.diagram-svg svg')
+    await drawing.waitFor()
+    expect(await figure.locator('pre').isVisible()).toBe(false)
+    expect(await drawing.isVisible()).toBe(true)
+    expect(await drawing.textContent()).toContain('remark-rehype')
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
+    const before = await nodeFill(page)
+    await page.locator('header button[data-color-mode]').click()
+    await page.waitForFunction(
+      (was) => document.documentElement.classList.contains('dark') !== was,
+      dark,
+    )
+    await expect.poll(() => nodeFill(page)).not.toBe(before)
+    expect(await figure.locator('.diagram-svg svg').count()).toBe(1)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('show their source as a code block with JavaScript off', async () => {
+    const { page } = await visit(inLocale(diagramArticle, locale), { javaScriptEnabled: false })
+    const figure = page.locator('figure.diagram')
+    expect(await figure.locator('.diagram-svg').count()).toBe(0)
+    expect(await figure.locator('pre').isVisible()).toBe(true)
+    expect(await figure.locator('pre').textContent()).toMatch(/^flowchart LR\n\s+md\[/)
+    await page.close()
+  })
+
+  it('load Mermaid only on a page that has one', async () => {
+    const without = await visit(inLocale(mathArticle, locale))
+    await hydrated(without.page)
+    expect(without.requests.filter(isMermaid)).toEqual([])
+    await without.page.close()
+    const withOne = await visit(inLocale(diagramArticle, locale))
+    await withOne.page.locator('figure.diagram .diagram-svg svg').waitFor()
+    expect(withOne.requests.filter(isMermaid).length).toBeGreaterThan(0)
+    await withOne.page.close()
+  })
+})
+
+const broken = {
+  zh: '---\ntitle: 画坏的图\ndescription: 一张解析不了的图。\ndate: 2025-01-05\n---\n\n下面这张图少了箭头的终点。\n\n```mermaid\nflowchart LR\n  A[开始] -->\n```\n',
+  en: '---\ntitle: A broken diagram\ndescription: A diagram that does not parse.\ndate: 2025-01-05\n---\n\nThe arrow below points nowhere.\n\n```mermaid\nflowchart LR\n  A[Start] -->\n```\n',
+}
+
+describe('a broken diagram', () => {
+  const copy = useBuiltCopy(async (dir) => {
+    for (const locale of locales)
+      await writeFile(join(dir, 'content', locale, 'blog', 'broken-diagram.md'), broken[locale])
+  })
+
+  it.each(locales)(
+    'shows its source under the parser’s message, never a blank box (%s)',
+    async (locale) => {
+      const page = await copy().browser.newPage({ serviceWorkers: 'block' })
+      await page.goto(new URL(inLocale('/blog/broken-diagram', locale).slice(1), copy().url).href)
+      const figure = page.locator('figure.diagram')
+      const message = figure.locator('.diagram-error')
+      await message.waitFor()
+      expect(await message.textContent()).toContain(
+        locale === 'zh' ? 'Mermaid 的解析器说' : 'parser says',
+      )
+      expect(await message.locator('pre').textContent()).toMatch(
+        /^Parse error on line \d+:[\s\S]*Expecting .*got 'EOF'/,
+      )
+      expect(await figure.locator('.diagram-svg').count()).toBe(0)
+      const source = figure.locator('.code-block pre')
+      expect(await source.isVisible()).toBe(true)
+      expect(await source.textContent()).toContain('flowchart LR')
+      await page.close()
+    },
+  )
+})

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useColorMode } from '../stores/color-mode'
+import type { Drawn } from './draw-diagram'
+
+/**
+ * A Mermaid diagram drawn over its prerendered source, again when the colour mode changes. The
+ * source stays in the page (hidden once drawn) and is what a reader without scripts sees; a
+ * diagram that does not parse keeps it in view, under the parser's message.
+ */
+export function Diagram({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation()
+  const mode = useColorMode((s) => s.mode)
+  const box = useRef<HTMLElement>(null)
+  const [drawn, setDrawn] = useState<Drawn & { dark: boolean }>()
+  useEffect(() => {
+    const dark = document.documentElement.classList.contains('dark')
+    if (drawn?.dark === dark) return
+    const source = box.current?.querySelector('pre')?.textContent ?? ''
+    let live = true
+    void import('./draw-diagram')
+      .then(({ drawDiagram }) => drawDiagram(source, dark))
+      .then((result) => live && setDrawn({ ...result, dark }))
+    return () => {
+      live = false
+    }
+  }, [mode, drawn?.dark])
+  const svg = drawn && 'svg' in drawn ? drawn.svg : undefined
+  const error = drawn && 'error' in drawn ? drawn.error : undefined
+  return (
+    <figure ref={box} className="diagram" data-drawn={svg ? '' : undefined}>
+      {svg && <div className="diagram-svg" dangerouslySetInnerHTML={{ __html: svg }} />}
+      {error && (
+        <div className="diagram-error" role="note">
+          <p>{t('diagram.error')}</p>
+          <pre>{error}</pre>
+        </div>
+      )}
+      <div hidden={!!svg}>{children}</div>
+    </figure>
+  )
+}

@@ -1,0 +1,26 @@
+/**
+ * Mermaid, in a chunk of its own that only a page with a diagram loads (diagram.tsx imports this
+ * module dynamically): it is several hundred KB, far past any page's first-load budget.
+ */
+import mermaid from 'mermaid'
+
+export type Drawn = { svg: string } | { error: string }
+
+let drawn = 0
+
+/** The diagram as SVG in the given colour mode, or the parser's message when it does not parse. */
+export async function drawDiagram(source: string, dark: boolean): Promise<Drawn> {
+  mermaid.initialize({
+    startOnLoad: false,
+    securityLevel: 'strict',
+    theme: dark ? 'dark' : 'default',
+  })
+  try {
+    // Parsed first: `render` would leave an error picture of its own in the document.
+    await mermaid.parse(source)
+    const { svg } = await mermaid.render(`diagram-${++drawn}`, source)
+    return { svg }
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
+}
