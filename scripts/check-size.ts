@@ -2,8 +2,8 @@
  * `npm run check:size`: what a first visit to each kind of page downloads, gzip, against the
  * budgets of issue 30: JavaScript ≤ 145 KB for an article and ≤ 140 KB for every other page,
  * CSS ≤ 25 KB, and the article's HTML ≤ 40 KB beyond its body (issue 7). Follows the Vite manifest from the entry through each route module's
- * static imports (what the browser loads before hydrating); lazy chunks (search palette, dialogs)
- * are listed apart. Prints a table; exits 1 when a budget is exceeded. Run after a build.
+ * static imports (what the browser loads before hydrating); lazy chunks (search palette, dialogs,
+ * diagrams) are listed apart, and Mermaid in any page's first load fails the check. Prints a table; exits 1 when a budget is exceeded. Run after a build.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib'
 
 interface Chunk {
   file: string
+  src?: string
   isEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]
@@ -83,6 +84,9 @@ for (const [name, route] of Object.entries(routes)) {
   const shell = gzipSync(withoutBody(html)).length
   const note = name === 'article' ? ` (shell ${kb(shell)})` : ''
   console.log(`| ${name} | ${kb(js)} | ${kb(css)} | ${kb(htmlGz)}${note} |`)
+  // Mermaid is several hundred KB: only a page with a diagram loads it, after it is shown.
+  const mermaid = [...keys].filter((k) => /node_modules\/mermaid\/|draw-diagram/.test(k))
+  if (mermaid.length) failures.push(`${name}: Mermaid in the first load (${mermaid.join(', ')})`)
   const jsBudget = name === 'article' ? budgets.article : budgets.js
   if (js > jsBudget) failures.push(`${name}: JavaScript ${kb(js)} > ${kb(jsBudget)}`)
   if (css > budgets.css) failures.push(`${name}: CSS ${kb(css)} > ${kb(budgets.css)}`)
@@ -90,7 +94,11 @@ for (const [name, route] of Object.entries(routes)) {
     failures.push(`article HTML shell ${kb(shell)} > ${kb(budgets.shell)}`)
 }
 
-const lazy = Object.values(manifest).filter((c) => /search-palette|dialog/.test(c.file))
+const lazy = Object.values(manifest).filter(
+  (c) =>
+    /search-palette|dialog/.test(c.file) ||
+    /^src\/app\/elements\/(diagram|draw-diagram)\.tsx?$/.test(c.src ?? ''),
+)
 console.log('\nLazy chunks, loaded on demand:')
 for (const chunk of lazy) console.log(`- ${chunk.file}: ${kb(await gz(chunk.file))}`)
 
