@@ -6,7 +6,8 @@
  * The worker precaches the app shell (scripts, styles, fonts, icons, the web app manifest), the
  * content manifest and the site file, and the 404 page as the shell of pages never visited.
  * Pages, payloads and images are cached as they are visited, so a big site does not download
- * itself on the first visit. Workbox revises each file by an MD5 of its bytes; Vite's hashed
+ * itself on the first visit; so are Mermaid and KaTeX's stylesheet and fonts, which only pages
+ * with a diagram or a formula load (on-demand-assets-fs.ts). Workbox revises each file by an MD5 of its bytes; Vite's hashed
  * `assets/` need none.
  *
  * `npm run build` writes the list itself, once per build, after the content and the 404 page are
@@ -17,6 +18,7 @@
 import { join } from 'node:path'
 import type { InjectManifestOptions } from 'workbox-build'
 import { buildsDir, contentDir, webAppManifestFile } from '../content/artifact.ts'
+import { onDemandAssets } from './on-demand-assets-fs.ts'
 
 /** workbox-build's glob options for the list, relative to the build folder. */
 export const precacheGlobs = {
@@ -44,6 +46,7 @@ export async function injectPrecache(outDir: string): Promise<void> {
   const sw = join(outDir, 'sw.js')
   const { warnings } = await injectManifest({
     ...precacheGlobs,
+    globIgnores: [...precacheGlobs.globIgnores, ...(await onDemandAssets(outDir))],
     globDirectory: outDir,
     swSrc: sw,
     swDest: sw,

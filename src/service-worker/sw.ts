@@ -61,6 +61,13 @@ registerRoute(
   }),
 )
 
+// Hashed files the precache leaves out (Mermaid, KaTeX's stylesheet and fonts: only pages with a
+// diagram or a formula load them), kept once a page used them; never the build records.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && /\/assets\/(?!builds\/)[^/]+$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+)
+
 registerRoute(
   /\/_?images\//,
   new CacheFirst({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
