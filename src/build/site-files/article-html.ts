@@ -1,7 +1,8 @@
 /**
  * An article body as HTML for feed readers: the compiled tree (hast) with every site-relative
  * link and image made absolute, and the site's own elements (callouts, tabs, cards…) turned into
- * plain HTML that readers know, so their text survives.
+ * plain HTML that readers know, so their text survives: a diagram is a figure with its source, a
+ * formula its MathML.
  */
 import type { Element, Root, RootContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
@@ -20,6 +21,7 @@ const plainTags: Record<string, string> = {
   accordion: 'div',
   'accordion-item': 'details',
   badge: 'span',
+  diagram: 'figure',
 }
 
 /**
@@ -49,6 +51,9 @@ interface Context {
 function rewrite(node: RootContent, context: Context): RootContent | undefined {
   if (node.type !== 'element') return node
   if (node.tagName === 'icon') return undefined
+  // A formula's KaTeX HTML needs KaTeX's stylesheet, which no feed reader has: its MathML twin
+  // (`.katex-mathml`) is what readers draw, so the HTML goes.
+  if ((node.properties.className as string[] | undefined)?.includes('katex-html')) return undefined
   const meta = node.tagName === 'img' ? context.images[String(node.properties.src)] : undefined
   const element: Element = {
     ...node,

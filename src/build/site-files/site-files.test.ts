@@ -58,6 +58,19 @@ describe('articleHtml', () => {
     expect(html).not.toContain('srcset')
   })
 
+  it('keeps a formula as MathML without KaTeX’s HTML, and a diagram as a figure with its source', async () => {
+    const { tree } = await compileMarkdown(
+      'Mean $\\bar{x}$.\n\n```mermaid\ngraph LR\n  A --> B\n```',
+      'x.md',
+    )
+    const html = articleHtml(tree, 'https://linzhou.dev')
+    expect(html).toContain('<annotation encoding="application/x-tex">\\bar{x}</annotation>')
+    expect(html).not.toContain('katex-html')
+    expect(html).toContain(
+      '<figure><pre data-language="mermaid">graph LR\n  A --> B</pre></figure>',
+    )
+  })
+
   it('gives an image its size from the body image metadata, still without variants', () => {
     const variants = [{ src: '/_images/a-320.1234abcd.webp', width: 320 }]
     const meta = { src: '/images/a.webp', width: 640, height: 360, variants }
