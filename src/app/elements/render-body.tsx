@@ -3,16 +3,7 @@
  * markdown pipeline to components, so tabs, code groups and copy buttons are live after hydration.
  */
 import type { Root } from 'hast'
-import {
-  Children,
-  cloneElement,
-  createContext,
-  isValidElement,
-  useContext,
-  useMemo,
-  type ReactElement,
-  type ReactNode,
-} from 'react'
+import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import rehypeReact, { type Components } from 'rehype-react'
 import { unified } from 'unified'
@@ -52,45 +43,7 @@ function BodyImage({ src, srcSet, ...rest }: Props & { src?: string; srcSet?: st
 const prop = (child: ReactElement, name: string) =>
   String((child.props as Record<string, unknown>)[name] ?? '')
 
-const blockTags = new Set(['p', 'ul', 'ol', 'div', 'pre', 'blockquote', 'table'])
-
-/**
- * remark-gfm renders a task as a bare disabled checkbox before its text, so screen readers meet
- * an unnamed checkbox (and axe reports a form element without a label). Wrapping the checkbox and
- * the inline text after it in a label names it by that text and keeps its checked state; a nested
- * list stays outside. In a loose list the checkbox is inside the item's first paragraph.
- */
-function labelTask(children: ReactNode): ReactNode {
-  const nodes = Children.toArray(children)
-  const start = nodes.findIndex((node) => isValidElement(node) && node.type === 'input')
-  if (start === -1) {
-    const first = nodes.findIndex(isValidElement)
-    const paragraph = nodes[first]
-    if (isValidElement<{ children?: ReactNode }>(paragraph) && paragraph.type === 'p')
-      nodes[first] = cloneElement(paragraph, undefined, labelTask(paragraph.props.children))
-    return nodes
-  }
-  const blockAt = nodes.findIndex(
-    (node, i) =>
-      i > start &&
-      isValidElement(node) &&
-      typeof node.type === 'string' &&
-      blockTags.has(node.type),
-  )
-  const end = blockAt === -1 ? nodes.length : blockAt
-  return [
-    ...nodes.slice(0, start),
-    <label key="task">{nodes.slice(start, end)}</label>,
-    ...nodes.slice(end),
-  ]
-}
-
 const components = {
-  li: ({ children, ...rest }: Props & { className?: string }) => (
-    <li {...rest}>
-      {rest.className?.split(' ').includes('task-list-item') ? labelTask(children) : children}
-    </li>
-  ),
   callout: Callout,
   'code-group': ({ children }: Props) => (
     <TabSet labelOf={(c) => prop(c, 'data-label') || prop(c, 'data-language')}>{children}</TabSet>

@@ -32,6 +32,7 @@ import { rehypeRestoreNodeData, rehypeStashNodeData } from './rehype-keep-node-d
 import { rehypeMath } from './rehype-math.ts'
 import { rehypeMermaid } from './rehype-mermaid.ts'
 import { rehypeShiki } from './rehype-shiki.ts'
+import { rehypeTaskLabels } from './rehype-task-labels.ts'
 import { remarkAccordion } from './remark-accordion.ts'
 import { remarkCallout } from './remark-callout.ts'
 import { remarkCard } from './remark-card.ts'
@@ -92,6 +93,7 @@ const createProcessor = (labels: FootnoteLabels, options: AllowListOptions) =>
     .use(rehypeAllowList, options)
     .use(rehypeRestoreNodeData)
     .use(rehypeHeadingIds)
+    .use(rehypeTaskLabels)
     .use(rehypeMath)
     .use(rehypeMermaid)
     .use(rehypeShiki)
