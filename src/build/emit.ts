@@ -24,6 +24,7 @@ import type { CompiledItem } from './compile-file.ts'
 import { bodyJson, hasBody } from './lazy-body.ts'
 import { searchFiles, searchMetaName, wholeSearch } from './search-files.ts'
 import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
+import { relatedArticles, relatedDocOf } from './related-articles.ts'
 
 export interface Artifact {
   manifest: ContentManifest
@@ -133,7 +134,8 @@ export function emit(
   // nor a hash of it (≈15 ms of a save's compile at 1,000 articles). Each item's text is kept
   // while its version holds.
   const deferJoined = (prefix: string, list: CompiledItem[]) => {
-    const versions = list.map((c) => lazy!.version(c))
+    // An article's related list comes from the other articles, not its own sources.
+    const versions = list.map((c) => `${lazy!.version(c)}\n${String(c.item.related ?? '')}`)
     const join = () => {
       const texts = list.map((c, i) => {
         const version = versions[i]!
@@ -168,6 +170,12 @@ export function emit(
     let list = byCollection.get(name)
     if (!list) byCollection.set(name, (list = []))
     list.push(c)
+  }
+  // Chosen here, once per compile, among the articles this compile publishes (relatedArticles).
+  for (const locale of localeCodes) {
+    const articles = items.filter((c) => c.locale === locale && c.base === 'blogs')
+    const related = relatedArticles(articles.map(relatedDocOf))
+    for (const c of articles) c.item.related = related.get(String(c.item.path))
   }
   const manifest: ContentManifest = {
     schemaVersion,

@@ -178,6 +178,19 @@ export const authored = {
     tags: z.array(z.string()).default([]),
     /** `true` keeps the article to `npm run dev`: the build, feeds, sitemap and search leave it out. */
     draft: z.boolean().default(false),
+    /**
+     * The series the article belongs to. Articles with the same `name` (in one language) form a
+     * series: each shows its place and links to the others, and the series has a page
+     * (`/blog/series/<name as a tag's slug>`). Translations name it in their own language.
+     */
+    series: z
+      .object({
+        /** The series' name as readers see it: `网页上的中文`. */
+        name: z.string().trim().min(1),
+        /** Place in the series, 1 first; articles without one follow, oldest first. */
+        order: z.number().int().positive().optional(),
+      })
+      .optional(),
   }),
   /** The events and talks page, `content/<lang>/space.yml`. */
   space: z.object({
@@ -276,7 +289,18 @@ export type HomePage = Shaped<'index'>
 export type ProjectPage = Shaped<'project'>
 export type Project = Shaped<'projects'>
 export type BlogPage = Shaped<'blog'>
-export type Article = Shaped<'blogs'> & { minRead: number }
+export type Article = Shaped<'blogs'> & ArticleAdded
+
+/** Fields the compiler adds to every article, beside those of every page. */
+export interface ArticleAdded {
+  /** Minutes to read: the author's, or counted from the body. */
+  minRead: number
+  /**
+   * Paths of up to three articles of the same language most like this one (shared tags, similar
+   * words), best first; chosen once per build (src/build/related-articles.ts).
+   */
+  related?: string[]
+}
 export type SpacePage = Shaped<'space'>
 export type AboutPage = Shaped<'about'>
 export type Info = Shaped<'info'>

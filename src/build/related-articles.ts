@@ -1,0 +1,178 @@
+/**
+ * Related articles, chosen once per build (issue 34, item 7): for each article, up to three of
+ * the same language that share its tags and its words, best first. Words are the search index's
+ * terms (src/content/search-tokenizer.ts: Chinese as character pairs, so 字体 in one article meets
+ * 字体 in another however a segmenter would have cut them).
+ *
+ * Scoring is two cosines added up, each between 0 and 1: of the tags, weighted by how rare each
+ * is, and of the words, TF-IDF over the title (three times), the description (twice) and the
+ * first `textChars` of the body. So a shared tag counts as much as all the words together, and
+ * words still tell apart articles whose tags are the same.
+ *
+ * The cost stays close to linear in the number of articles: each article keeps only its
+ * `signatureSize` strongest words, candidates are the articles that share one of them or a tag
+ * (an inverted index), and a word or tag that more than `postingCap` articles share is too common
+ * to say anything and is not followed. An article then meets at most
+ * (signatureSize + its tags) × postingCap others, however big the blog.
+ */
+import { tagSlug } from '../content/tags.ts'
+import { tokenize } from '../content/search-tokenizer.ts'
+import type { CompiledItem } from './compile-file.ts'
+
+/** Related articles per article. */
+export const relatedCount = 3
+/** Body characters read per article: the opening says what an article is about. */
+export const textChars = 4000
+/** Words kept per article. */
+export const signatureSize = 24
+/** Articles sharing a word or tag beyond which it is not followed. */
+export const postingCap = 100
+
+/** What the scoring reads of an article. */
+export interface RelatedDoc {
+  path: string
+  /** Shared by translations; an article never lists one with its own stem. */
+  stem: string
+  date: string
+  tags: readonly string[]
+  /** Term → weighted count (articleTerms). */
+  terms: ReadonlyMap<string, number>
+}
+
+/** An article's weighted term counts: title ×3, description ×2, the body's opening ×1. */
+export function articleTerms(title: string, description: string, text: string) {
+  const terms = new Map<string, number>()
+  const add = (value: string, weight: number) => {
+    for (const term of tokenize(value)) terms.set(term, (terms.get(term) ?? 0) + weight)
+  }
+  add(title, 3)
+  add(description, 2)
+  add(text.slice(0, textChars), 1)
+  return terms
+}
+
+type Vector = Map<string, number>
+
+/** Scales a vector to length 1 (an empty one stays empty). */
+function unit(vector: Vector): Vector {
+  let sum = 0
+  for (const w of vector.values()) sum += w * w
+  const norm = Math.sqrt(sum)
+  if (norm > 0) for (const [k, w] of vector) vector.set(k, w / norm)
+  return vector
+}
+
+/** Each key's number of vectors holding it. */
+function documentFrequency(lists: Iterable<Iterable<string>>): Map<string, number> {
+  const df = new Map<string, number>()
+  for (const keys of lists) for (const k of keys) df.set(k, (df.get(k) ?? 0) + 1)
+  return df
+}
+
+/** Key → the articles (by index) whose vector holds it. */
+function postings(vectors: Vector[]): Map<string, number[]> {
+  const index = new Map<string, number[]>()
+  vectors.forEach((vector, i) => {
+    for (const key of vector.keys()) {
+      const list = index.get(key)
+      if (list) list.push(i)
+      else index.set(key, [i])
+    }
+  })
+  return index
+}
+
+/**
+ * Adds `a·b` over the keys `a` shares with other vectors into `scores` (by article index), noting
+ * each article met for the first time in `met`: one array reused for every article, where a map
+ * per article spent most of the time allocating.
+ */
+function accumulate(
+  self: number,
+  vectors: Vector[],
+  index: Map<string, number[]>,
+  scores: Float64Array,
+  met: number[],
+) {
+  for (const [key, weight] of vectors[self]!) {
+    const list = index.get(key)!
+    if (list.length > postingCap) continue
+    for (const other of list) {
+      if (other === self) continue
+      if (scores[other] === 0) met.push(other)
+      scores[other]! += weight * vectors[other]!.get(key)!
+    }
+  }
+}
+
+/**
+ * Up to `relatedCount` related paths for every article of one language, by path. Articles with
+ * nothing in common get fewer, or none.
+ */
+export function relatedArticles(docs: readonly RelatedDoc[]): Map<string, string[]> {
+  const n = docs.length
+  const tagSets = docs.map((d) => new Set(d.tags.map(tagSlug)))
+  const tagDf = documentFrequency(tagSets)
+  const tagVectors = tagSets.map((tags) =>
+    unit(new Map([...tags].map((t) => [t, Math.log(1 + n / tagDf.get(t)!)]))),
+  )
+  const termDf = documentFrequency(docs.map((d) => d.terms.keys()))
+  const termVectors = docs.map((d) => {
+    const weighted = [...d.terms].map(
+      ([term, count]) => [term, (1 + Math.log(count)) * Math.log(n / termDf.get(term)!)] as const,
+    )
+    const strongest = weighted
+      .filter(([, w]) => w > 0)
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, signatureSize)
+    return unit(new Map(strongest))
+  })
+  const tagIndex = postings(tagVectors)
+  const termIndex = postings(termVectors)
+  const related = new Map<string, string[]>()
+  // Higher score first; on a tie the newer article, then the path, so the choice is stable.
+  const before = ([a, sa]: [number, number], [b, sb]: [number, number]) => {
+    if (sa !== sb) return sa > sb
+    const da = docs[a]!
+    const db = docs[b]!
+    return da.date !== db.date ? da.date > db.date : da.path < db.path
+  }
+  const scores = new Float64Array(n)
+  docs.forEach((doc, i) => {
+    const met: number[] = []
+    accumulate(i, tagVectors, tagIndex, scores, met)
+    accumulate(i, termVectors, termIndex, scores, met)
+    // The best few in one pass: sorting every candidate cost more than finding them.
+    const best: [number, number][] = []
+    for (const j of met) {
+      const candidate: [number, number] = [j, scores[j]!]
+      scores[j] = 0
+      if (candidate[1] <= 0 || docs[j]!.stem === doc.stem) continue
+      const at = best.findIndex((b) => before(candidate, b))
+      if (at >= 0) best.splice(at, 0, candidate)
+      else best.push(candidate)
+      if (best.length > relatedCount) best.pop()
+    }
+    related.set(
+      doc.path,
+      best.map(([j]) => docs[j]!.path),
+    )
+  })
+  return related
+}
+
+/** Each compiled article's doc, made once per compile result (the dev server reuses them). */
+const docs = new WeakMap<CompiledItem, RelatedDoc>()
+
+export function relatedDocOf(c: CompiledItem): RelatedDoc {
+  let doc = docs.get(c)
+  if (!doc) {
+    const { path, stem, date, tags, title, description } = c.item as Record<string, string> & {
+      tags?: string[]
+    }
+    const text = c.sections.map((s) => s.content).join('\n')
+    doc = { path, stem, date, tags: tags ?? [], terms: articleTerms(title, description, text) }
+    docs.set(c, doc)
+  }
+  return doc
+}
