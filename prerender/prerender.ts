@@ -26,7 +26,8 @@ import {
   type Locale,
 } from '../src/content/locales.ts'
 import { articlesByTag, tagPath } from '../src/content/tags.ts'
-import { listPagePath, listPages } from '../src/content/pagination.ts'
+import { archivePath, listPagePath, listPages } from '../src/content/pagination.ts'
+import { articlesBySeries, seriesPath } from '../src/content/series.ts'
 import { cardDrawing } from '../src/build/social-cards/render-cards-fs.ts'
 import { createSource, type ContentSource } from '../src/content/source.ts'
 import { inlineScriptHashes } from '../src/build/site-files/content-security-policy.ts'
@@ -72,7 +73,10 @@ async function buildSsr(root: string, outDir: string, key: string) {
   await keepAppBuild(root, 'ssr', key, outDir)
 }
 
-/** Every path to prerender: the five screens, every article and every tag's pages, in each locale. */
+/**
+ * Every path to prerender: the five screens, every article, every tag's and the archive's pages
+ * and every series, in each locale.
+ */
 async function allPaths(entry: SsrEntry, source: ContentSource): Promise<string[]> {
   const paths: string[] = []
   for (const locale of localeCodes) {
@@ -85,6 +89,11 @@ async function allPaths(entry: SsrEntry, source: ContentSource): Promise<string[
       // The blog list's later pages (page 1 is /blog, among the screens).
       for (let page = 2; page <= listPages(articles.length); page++)
         paths.push(localizePath(listPagePath('/blog', page), locale))
+      for (let page = 1; page <= listPages(articles.length); page++)
+        paths.push(localizePath(listPagePath(archivePath, page), locale))
+      const series = articlesBySeries(articles as { path: string; date: string }[])
+      for (const { name } of [...series.values()].sort((a, b) => (a.name < b.name ? -1 : 1)))
+        paths.push(localizePath(seriesPath(name), locale))
       // Each tag's pages, with as many articles as the blog list's.
       const tagged = articlesByTag(articles as { tags: string[] }[])
       for (const slug of [...tagged.keys()].sort())

@@ -26,6 +26,9 @@ export const screens = {
   blog: () => import('./pages/blog-list-page'),
   'blog-page': () => import('./pages/blog-list-page'),
   'blog-slug': () => import('./pages/article-page'),
+  archive: () => import('./pages/archive-page'),
+  'archive-page': () => import('./pages/archive-page'),
+  series: () => import('./pages/series-page'),
   tag: () => import('./pages/tag-page'),
   'tag-page': () => import('./pages/tag-page'),
   space: () => import('./pages/space-page'),
@@ -36,6 +39,8 @@ export const screens = {
 const contentAddressed = new Set<keyof typeof screens>([
   'blog-slug',
   'blog-page',
+  'archive-page',
+  'series',
   'tag',
   'tag-page',
 ])
@@ -94,6 +99,9 @@ function localeRoutes(locale: Locale): RouteObject {
             children: [
               screen('blog', locale, { index: true }),
               screen('blog-page', locale, { path: 'page/:page' }),
+              screen('archive', locale, { path: 'archive' }),
+              screen('archive-page', locale, { path: 'archive/page/:page' }),
+              screen('series', locale, { path: 'series/:series' }),
               screen('blog-slug', locale, { path: '*' }),
             ],
           },

@@ -18,13 +18,15 @@ import { createHash } from 'node:crypto'
 import { schemaVersion, type ContentManifest, type SearchSection } from '../content/artifact.ts'
 import type { SearchMeta } from '../content/search-parts.ts'
 import type { ImageMeta } from '../content/image-meta.ts'
-import { localeCodes, localePrefix, type Locale } from '../content/locales.ts'
+import { localeCodes, localePrefix, localizePath, type Locale } from '../content/locales.ts'
 import type { SiteConfig } from '../content/site-schema.ts'
 import type { CompiledItem } from './compile-file.ts'
 import { bodyJson, hasBody } from './lazy-body.ts'
 import { searchFiles, searchMetaName, wholeSearch } from './search-files.ts'
 import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
 import { relatedArticles, relatedDocOf } from './related-articles.ts'
+import { articlesBySeries, seriesPath, type SeriesMember } from '../content/series.ts'
+import type { SeriesInfo } from '../content/schema.ts'
 
 export interface Artifact {
   manifest: ContentManifest
@@ -134,8 +136,10 @@ export function emit(
   // nor a hash of it (≈15 ms of a save's compile at 1,000 articles). Each item's text is kept
   // while its version holds.
   const deferJoined = (prefix: string, list: CompiledItem[]) => {
-    // An article's related list comes from the other articles, not its own sources.
-    const versions = list.map((c) => `${lazy!.version(c)}\n${String(c.item.related ?? '')}`)
+    // An article's related list and series come from the other articles too, not its own sources.
+    const versions = list.map(
+      (c) => `${lazy!.version(c)}\n${JSON.stringify([c.item.related, c.item.seriesInfo])}`,
+    )
     const join = () => {
       const texts = list.map((c, i) => {
         const version = versions[i]!
@@ -171,11 +175,26 @@ export function emit(
     if (!list) byCollection.set(name, (list = []))
     list.push(c)
   }
-  // Chosen here, once per compile, among the articles this compile publishes (relatedArticles).
+  // Related articles and series, once per compile, among the articles it publishes: an article
+  // page then only looks up a few paths, and the browser never groups the blog.
   for (const locale of localeCodes) {
     const articles = items.filter((c) => c.locale === locale && c.base === 'blogs')
     const related = relatedArticles(articles.map(relatedDocOf))
-    for (const c of articles) c.item.related = related.get(String(c.item.path))
+    for (const c of articles) {
+      c.item.related = related.get(String(c.item.path))
+      delete c.item.seriesInfo
+    }
+    const members = articles.map(
+      (c) => c.item as unknown as SeriesMember & { seriesInfo?: SeriesInfo },
+    )
+    for (const { name, articles: list } of articlesBySeries(members).values()) {
+      const info = {
+        name,
+        path: localizePath(seriesPath(name), locale),
+        articles: list.map((a) => a.path),
+      }
+      for (const a of list) a.seriesInfo = info
+    }
   }
   const manifest: ContentManifest = {
     schemaVersion,

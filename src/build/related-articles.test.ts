@@ -18,7 +18,12 @@ const doc = (
 describe('relatedArticles', () => {
   it('ranks shared tags and shared words above articles with nothing in common', () => {
     const docs = [
-      doc('/blog/fonts', ['字体', 'CSS'], '中文字体的子集化', '字体文件太大，子集化按页面用字切分字体。'),
+      doc(
+        '/blog/fonts',
+        ['字体', 'CSS'],
+        '中文字体的子集化',
+        '字体文件太大，子集化按页面用字切分字体。',
+      ),
       doc('/blog/subset', ['字体'], '用 Rust 切分字体', '字体子集化工具把字体切成小块。'),
       doc('/blog/css', ['css'], '层叠样式表的变量', '变量让主题切换更简单。'),
       doc('/blog/sqlite', ['SQLite'], '自托管统计', '访问记录存进数据库。'),
@@ -41,7 +46,13 @@ describe('relatedArticles', () => {
 
   it('lists at most three, never the article itself or one with its stem', () => {
     const docs = Array.from({ length: 6 }, (_, i) =>
-      doc(`/blog/post-${i}`, ['Rust'], `Rust post ${i}`, 'Rust and WebAssembly.', `2025-01-0${i + 1}`),
+      doc(
+        `/blog/post-${i}`,
+        ['Rust'],
+        `Rust post ${i}`,
+        'Rust and WebAssembly.',
+        `2025-01-0${i + 1}`,
+      ),
     )
     // A second article with the first one's stem: what a translation shares.
     docs.push({ ...doc('/blog/post-0-copy', ['Rust'], 'Rust post'), stem: docs[0]!.stem })

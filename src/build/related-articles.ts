@@ -167,11 +167,15 @@ const docs = new WeakMap<CompiledItem, RelatedDoc>()
 export function relatedDocOf(c: CompiledItem): RelatedDoc {
   let doc = docs.get(c)
   if (!doc) {
-    const { path, stem, date, tags, title, description } = c.item as Record<string, string> & {
-      tags?: string[]
-    }
+    const item = c.item as { tags?: string[] } & Record<string, unknown>
     const text = c.sections.map((s) => s.content).join('\n')
-    doc = { path, stem, date, tags: tags ?? [], terms: articleTerms(title, description, text) }
+    doc = {
+      path: String(item.path),
+      stem: String(item.stem),
+      date: String(item.date),
+      tags: item.tags ?? [],
+      terms: articleTerms(String(item.title), String(item.description), text),
+    }
     docs.set(c, doc)
   }
   return doc

@@ -4,6 +4,9 @@
  * under `<path>/page/<n>`, so each page has one address.
  */
 
+/** The archive's first page (src/content/archive.ts), without the locale prefix. */
+export const archivePath = '/blog/archive'
+
 /** Articles per page of a list. */
 export const listPageSize = 10
 

@@ -300,6 +300,18 @@ export interface ArticleAdded {
    * words), best first; chosen once per build (src/build/related-articles.ts).
    */
   related?: string[]
+  /** Added to an article in a series: the series as its articles show it (src/build/emit.ts). */
+  seriesInfo?: SeriesInfo
+}
+
+/** A series as each of its articles links to it. */
+export interface SeriesInfo {
+  /** As the series' first article writes it. */
+  name: string
+  /** The series page, locale prefix included. */
+  path: string
+  /** Its articles' paths, in reading order. */
+  articles: string[]
 }
 export type SpacePage = Shaped<'space'>
 export type AboutPage = Shaped<'about'>

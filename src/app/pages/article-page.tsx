@@ -24,12 +24,16 @@ import { pageHead, type Head } from '../head'
 import { loadI18n } from '../i18n'
 import { notFound, type PageLoad } from '../route-loader'
 import { Icon } from '../components/icon'
+import { articleLinks, type RelatedEntry, type SeriesBoxData } from '../article-links'
+import { SeriesBox } from '../components/series-box'
+import { RelatedArticles } from '../components/related-articles'
+import { CardLink } from '../components/card-link'
 
 type Neighbour = Pick<Article, 'title' | 'path'> | null
 
 interface ArticleData {
   head: Head
-  article: Omit<Article, 'bodyChunk' | 'meta' | 'id' | 'extension'>
+  article: Omit<Article, 'bodyChunk' | 'meta' | 'id' | 'extension' | 'related' | 'seriesInfo'>
   prev: Neighbour
   next: Neighbour
   /** The same article in the other languages that have it. */
@@ -43,6 +47,9 @@ interface ArticleData {
   outdated?: Outdated
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
+  series: SeriesBoxData | null
+  /** At most three (src/build/related-articles.ts). */
+  related: RelatedEntry[]
 }
 
 export const load: PageLoad<ArticleData> = async ({
@@ -72,7 +79,7 @@ export const load: PageLoad<ArticleData> = async ({
   const [found, navigation, list, blogPage, translated, site] = await Promise.all([
     queryCollection('blogs', locale).path(path).first(),
     source.navigation(locale),
-    queryCollection('blogs', locale).order('date', 'DESC').select('title', 'path').all(),
+    queryCollection('blogs', locale).order('date', 'DESC').select('title', 'path', 'date').all(),
     queryCollection('blog', locale).select('title', 'path').first(),
     otherLocales,
     source.site(),
@@ -80,7 +87,15 @@ export const load: PageLoad<ArticleData> = async ({
   if (!found) notFound(fullPath, true)
   // Loaded with the page's language already; awaited so a loader never runs ahead of it.
   const { t } = await loadI18n(locale)
-  const { bodyChunk: _chunk, meta: _meta, id: _id, extension: _ext, ...article } = found
+  const {
+    bodyChunk: _chunk,
+    meta: _meta,
+    id: _id,
+    extension: _ext,
+    related: _related,
+    seriesInfo: _series,
+    ...article
+  } = found
   const index = list.findIndex((a) => a.path === article.path)
   const translations: Record<Locale, string> = {}
   const alternates: Record<Locale, string> = {}
@@ -105,6 +120,7 @@ export const load: PageLoad<ArticleData> = async ({
     // Previous is the older article, next the newer one.
     prev: list[index + 1] ?? null,
     next: list[index - 1] ?? null,
+    ...articleLinks(list, found, t),
     translations,
     alternates,
     tree: navigationFor(navigation, article.path),
@@ -128,18 +144,17 @@ function NeighbourLink({
 }) {
   if (!article) return <span />
   return (
-    <Link
+    <CardLink
       to={article.path}
-      className={`card p-4 block hover:border-primary-500/50 focus-ring ${align === 'right' ? 'text-right' : ''}`}
-    >
-      <span className="text-sm text-muted">{label}</span>
-      <span className="mt-1 block font-medium text-highlighted">{article.title}</span>
-    </Link>
+      label={label}
+      title={article.title}
+      className={align === 'right' ? 'text-right' : ''}
+    />
   )
 }
 
 export function Component() {
-  const { article, prev, next, translations, tree, dates, outdated } =
+  const { article, prev, next, translations, tree, dates, outdated, series, related } =
     useLoaderData() as ArticleData
   const { t, i18n } = useTranslation()
   const body = useRef<HTMLDivElement>(null)
@@ -235,6 +250,7 @@ export function Component() {
             )}
           </header>
           {outdated && <OutdatedNotice outdated={outdated} />}
+          {series && <SeriesBox series={series} current={article.path} />}
           <ArticleGuide key={article.path} toc={article.toc} tree={tree} />
           <div ref={body} className="prose mt-10">
             {article.body && (
@@ -242,6 +258,7 @@ export function Component() {
             )}
           </div>
         </article>
+        <RelatedArticles articles={related} />
         <nav
           aria-label={`${t('blog.prev')} / ${t('blog.next')}`}
           className="mt-16 grid gap-4 sm:grid-cols-2"

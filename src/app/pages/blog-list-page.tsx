@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import { localeCodes, localizePath, type Locale } from '../../content/locales'
-import { listPagePath, listPages, listPageSize } from '../../content/pagination'
+import { archivePath, listPagePath, listPages, listPageSize } from '../../content/pagination'
 import { ArticleList, type ArticleSummary } from '../components/article-list'
 import { PageHero } from '../components/page-hero'
 import { withDateText } from '../format'
@@ -63,7 +63,7 @@ export const load: PageLoad<BlogListData> = async ({
 
 export function Component() {
   const { page, articles, pagination } = useLoaderData() as BlogListData
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return (
     <>
       <PageHero
@@ -71,7 +71,15 @@ export function Component() {
         title={page.title}
         description={page.description}
         headline={
-          <p className="text-sm text-muted">{t('blog.count', { count: pagination.total })}</p>
+          <p className="text-sm text-muted">
+            {t('blog.count', { count: pagination.total })} ·{' '}
+            <Link
+              to={localizePath(archivePath, i18n.language as Locale)}
+              className="text-accent hover:underline"
+            >
+              {t('archive.link')}
+            </Link>
+          </p>
         }
       />
       <ArticleList articles={articles} eagerFirst />

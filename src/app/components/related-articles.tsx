@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import type { RelatedEntry } from '../article-links'
+import { CardLink } from './card-link'
+
+/** Up to three articles like this one, chosen by the build. */
+export function RelatedArticles({ articles }: { articles: RelatedEntry[] }) {
+  const { t } = useTranslation()
+  if (!articles.length) return null
+  return (
+    <section aria-label={t('related.title')} className="mt-16">
+      <h2 className="text-lg font-semibold text-highlighted">{t('related.title')}</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        {articles.map((a) => (
+          <li key={a.path}>
+            <CardLink
+              to={a.path}
+              label={<time dateTime={a.date}>{a.dateText}</time>}
+              title={a.title}
+              className="h-full"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
