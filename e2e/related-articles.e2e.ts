@@ -44,12 +44,12 @@ describe.each(['zh', 'en'] as const)('related articles in %s', (locale) => {
     const page = await browser().newPage({ javaScriptEnabled: false })
     const articles = await articlesOf(page, locale)
     expect(articles.length).toBeGreaterThan(5)
-    let shown = 0
     for (const path of articles) {
       await page.goto(url(path), { waitUntil: 'load' })
       const related = await relatedOf(page, locale)
+      // Every article of the sample blog has something in common with another.
+      expect(related.length, path).toBeGreaterThan(0)
       expect(related.length, path).toBeLessThanOrEqual(3)
-      shown += related.length
       const translation = await page
         .locator('main a[hreflang]')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
@@ -60,8 +60,6 @@ describe.each(['zh', 'en'] as const)('related articles in %s', (locale) => {
         expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
       }
     }
-    // Every article of the sample blog has something in common with another.
-    expect(shown).toBe(articles.length * 3)
     await page.close()
   })
 

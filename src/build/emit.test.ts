@@ -246,3 +246,45 @@ describe('bodies read back from the disk cache', () => {
     expect(resized.body).toBe(first.body)
   })
 })
+
+describe('series and related articles in the artifact', () => {
+  const part = (lang: 'zh' | 'en', name: string, order: number) => ({
+    path: `content/${lang}/blog/${name}.md`,
+    bytes: new TextEncoder().encode(
+      `---\ntitle: ${name} subsetting\ndescription: d\ndate: 2025-03-0${order}\ntags: [Fontslice]\nseries:\n  name: ${lang === 'zh' ? '字体' : 'Fonts'}\n  order: ${order}\n---\n\nFontslice subsetting.\n`,
+    ),
+  })
+  type Item = { path: string; related?: string[]; seriesInfo?: unknown }
+  const find = (a: Artifact, name: string, path: string) =>
+    (collection(a, name) as Item[]).find((i) => i.path === path)!
+
+  it('writes both into each article, in dev as in the build, and follows the other articles in dev', async () => {
+    const files = [part('zh', 'a', 1), part('zh', 'b', 2), part('en', 'a', 1)]
+    const cache: CompileCache = new Map()
+    const lazy = await compiled(await input(...files), cache, true)
+    const eager = await compiled(await input(...files), new Map(), false)
+    for (const a of [lazy, eager]) {
+      const first = find(a, 'blogs', '/blog/a')
+      expect(first.seriesInfo).toEqual({
+        name: '字体',
+        path: '/blog/series/字体',
+        articles: ['/blog/a', '/blog/b'],
+      })
+      expect(first.related).toContain('/blog/b')
+      expect(find(a, 'blogs_en', '/en/blog/a').seriesInfo).toMatchObject({
+        path: '/en/blog/series/fonts',
+        articles: ['/en/blog/a'],
+      })
+      // The translation is never related: each language is chosen among its own articles.
+      expect(find(a, 'blogs_en', '/en/blog/a').related!.every((p) => p.startsWith('/en/'))).toBe(
+        true,
+      )
+    }
+    // A third part changes what the first two show, though their files did not change.
+    const more = await compiled(await input(...files, part('zh', 'c', 3)), cache, true)
+    expect(find(more, 'blogs', '/blog/a').seriesInfo).toMatchObject({
+      articles: ['/blog/a', '/blog/b', '/blog/c'],
+    })
+    expect(find(more, 'blogs', '/blog/a').related).toContain('/blog/c')
+  })
+})

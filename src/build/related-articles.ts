@@ -9,10 +9,9 @@
  * first `textChars` of the body. So a shared tag counts as much as all the words together, and
  * words still tell apart articles whose tags are the same.
  *
- * The cost stays close to linear in the number of articles: each article keeps only its
- * `signatureSize` strongest words, candidates are the articles that share one of them or a tag
- * (an inverted index), and a word or tag that more than `postingCap` articles share is too common
- * to say anything and is not followed. An article then meets at most
+ * The cost stays close to linear in the number of articles: an article looks others up (in an
+ * inverted index) by its tags and its `signatureSize` strongest words only, and a word or tag that
+ * more than `postingCap` articles share is too common to say anything and is not followed. An article then meets at most
  * (signatureSize + its tags) × postingCap others, however big the blog.
  */
 import { tagSlug } from '../content/tags.ts'
@@ -89,12 +88,13 @@ function postings(vectors: Vector[]): Map<string, number[]> {
  */
 function accumulate(
   self: number,
+  from: Vector[],
   vectors: Vector[],
   index: Map<string, number[]>,
   scores: Float64Array,
   met: number[],
 ) {
-  for (const [key, weight] of vectors[self]!) {
+  for (const [key, weight] of from[self]!) {
     const list = index.get(key)!
     if (list.length > postingCap) continue
     for (const other of list) {
@@ -117,18 +117,29 @@ export function relatedArticles(docs: readonly RelatedDoc[]): Map<string, string
     unit(new Map([...tags].map((t) => [t, Math.log(1 + n / tagDf.get(t)!)]))),
   )
   const termDf = documentFrequency(docs.map((d) => d.terms.keys()))
-  const termVectors = docs.map((d) => {
-    const weighted = [...d.terms].map(
-      ([term, count]) => [term, (1 + Math.log(count)) * Math.log(n / termDf.get(term)!)] as const,
-    )
-    const strongest = weighted
-      .filter(([, w]) => w > 0)
-      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-      .slice(0, signatureSize)
-    return unit(new Map(strongest))
-  })
+  const weighted = docs.map((d) =>
+    unit(
+      new Map(
+        [...d.terms]
+          .map(
+            ([term, count]) =>
+              [term, (1 + Math.log(count)) * Math.log(n / termDf.get(term)!)] as const,
+          )
+          .filter(([, w]) => w > 0),
+      ),
+    ),
+  )
+  // An article looks for others through its strongest words only, and finds them among every
+  // word of theirs: an article meets those that hold one of its few strongest words.
+  const signatures = weighted.map((vector) =>
+    unit(
+      new Map(
+        [...vector].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, signatureSize),
+      ),
+    ),
+  )
   const tagIndex = postings(tagVectors)
-  const termIndex = postings(termVectors)
+  const termIndex = postings(weighted)
   const related = new Map<string, string[]>()
   // Higher score first; on a tie the newer article, then the path, so the choice is stable.
   const before = ([a, sa]: [number, number], [b, sb]: [number, number]) => {
@@ -140,8 +151,8 @@ export function relatedArticles(docs: readonly RelatedDoc[]): Map<string, string
   const scores = new Float64Array(n)
   docs.forEach((doc, i) => {
     const met: number[] = []
-    accumulate(i, tagVectors, tagIndex, scores, met)
-    accumulate(i, termVectors, termIndex, scores, met)
+    accumulate(i, tagVectors, tagVectors, tagIndex, scores, met)
+    accumulate(i, signatures, weighted, termIndex, scores, met)
     // The best few in one pass: sorting every candidate cost more than finding them.
     const best: [number, number][] = []
     for (const j of met) {
