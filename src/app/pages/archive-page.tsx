@@ -44,7 +44,7 @@ export const load: PageLoad<ArchiveData> = async ({
     .order('date', 'DESC')
     .skip((page - 1) * listPageSize)
     .limit(listPageSize)
-    .select('title', 'path', 'date')
+    .select('title', 'path', 'date', 'updated')
     .all()
   const others = localeCodes.filter((other) => other !== locale)
   const counts = await Promise.all(others.map((other) => queryCollection('blogs', other).count()))
@@ -52,7 +52,10 @@ export const load: PageLoad<ArchiveData> = async ({
   const format = (date: string, options: Intl.DateTimeFormatOptions) =>
     t('common.date', { val: utc(date), formatParams: { val: { ...options, timeZone: 'UTC' } } })
   const years = archiveGroups(
-    rows.map((a) => ({ ...a, dayText: format(a.date, { month: 'short', day: 'numeric' }) })),
+    rows.map(({ updated: _updated, ...a }) => ({
+      ...a,
+      dayText: format(a.date, { month: 'short', day: 'numeric' }),
+    })),
   )
   const labels = Object.fromEntries(
     years
@@ -68,6 +71,11 @@ export const load: PageLoad<ArchiveData> = async ({
       description: t('archive.description', { count: total }),
       trail: [{ title: t('blog.name'), path: blog }],
       cardOf: blog,
+      // The sitemap's lastmod: the page changes when one of its articles does.
+      updated: rows
+        .map((a) => a.updated ?? a.date)
+        .sort()
+        .at(-1),
       // The same page in the languages whose archive has that many pages (hreflang links).
       alternates: Object.fromEntries(
         [locale, ...others.filter((_, i) => page <= listPages(counts[i]!))].map((code) => [

@@ -13,14 +13,14 @@ import { notFound, type LoadContext, type PageLoad } from '../route-loader'
 
 type Member = Pick<
   Article,
-  'title' | 'description' | 'date' | 'path' | 'minRead' | 'series' | 'stem'
+  'title' | 'description' | 'date' | 'path' | 'minRead' | 'series' | 'stem' | 'updated'
 >
 
 interface SeriesData {
   head: Head
   name: string
   /** In reading order. */
-  articles: (Omit<Member, 'series' | 'stem'> & { dateText: string })[]
+  articles: (Omit<Member, 'series' | 'stem' | 'updated'> & { dateText: string })[]
   /** The language switch's targets: the series holding a translation, else that blog. */
   alternates: Partial<Record<Locale, string>>
 }
@@ -34,7 +34,7 @@ async function seriesIndex(context: LoadContext, locale: Locale) {
   if (!index) {
     const articles = await context
       .queryCollection('blogs', locale)
-      .select('title', 'description', 'date', 'path', 'minRead', 'series', 'stem')
+      .select('title', 'description', 'date', 'path', 'minRead', 'series', 'stem', 'updated')
       .all()
     index = articlesBySeries(articles)
     bySeries.set(list, index)
@@ -69,6 +69,10 @@ export const load: PageLoad<SeriesData> = async (context) => {
       description: t('series.description', { name: found.name, count }),
       trail: [{ title: t('blog.name'), path: blog }],
       cardOf: blog,
+      updated: found.articles
+        .map((a) => a.updated ?? a.date)
+        .sort()
+        .at(-1),
       alternates: {
         [locale]: path,
         ...Object.fromEntries(translated.filter((entry): entry is [Locale, string] => !!entry[1])),
@@ -77,7 +81,7 @@ export const load: PageLoad<SeriesData> = async (context) => {
     name: found.name,
     articles: withDateText(
       t,
-      found.articles.map(({ series: _series, stem: _stem, ...a }) => a),
+      found.articles.map(({ series: _series, stem: _stem, updated: _updated, ...a }) => a),
     ),
     alternates: Object.fromEntries(
       translated.map(([other, p]) => [other, p ?? localizePath('/blog', other)]),
