@@ -118,6 +118,14 @@ const refused: { name: string; what: string; lines?: string[] }[] = [
   { name: 'missing-title', what: 'no title' },
   { name: 'not-utf8', what: 'a file saved as GBK, not UTF-8' },
   {
+    name: 'series-invalid',
+    what: 'a series written as a bare name, and one whose order is a word',
+    lines: [
+      'content/en/blog/fonts.md:7:10  "series.order" must be a number, but it is the text "two".',
+      'content/zh/blog/fonts.md:5:9  "series" must be a group of fields (indented lines under it), but it is the text "网页上的中文".',
+    ],
+  },
+  {
     name: 'same-url-two-folders',
     what: 'notes/same.md and notes/same/index.md, one address',
     lines: [
