@@ -105,8 +105,10 @@ describe('every prerendered page head', () => {
   it('shares a 1200×630 PNG card as a large-image summary: its own, or its blog list card', async () => {
     for (const path of prerendered) {
       const image = metas(path, 'og:image') ?? ''
-      // Tag pages and later list pages share the blog list's card (one card per article at scale).
-      const listing = /^(\/[a-z]{2})?\/(tags|blog\/page)\//.exec(path)
+      // Tag, archive and series pages and later list pages share the blog list's card (one card
+      // per article at scale).
+      const listing =
+        /^(\/[a-z]{2})?\/(tags\/|blog\/page\/|blog\/archive(\/|$)|blog\/series\/)/.exec(path)
       const owner = listing ? `${listing[1] ?? ''}/blog` : path
       expect(image, path).toBe(abs(`/og${owner === '/' ? '/index' : owner}.png`))
       expect(metas(path, 'twitter:card'), path).toBe('summary_large_image')

@@ -85,3 +85,16 @@ describe('articleTerms', () => {
     expect([...articleTerms('字体子集', '', '').keys()]).toEqual(['字体', '体子', '子集'])
   })
 })
+
+describe('the words an article looks others up by', () => {
+  it('are its strongest, whatever comes first', () => {
+    // Thirty words as weak as each other, then the one word the two articles share, stronger.
+    const filler = (p: string) => Array.from({ length: 30 }, (_, i) => `${p}${i}`).join(' ')
+    const a = doc('/blog/a', [], 'a', `${filler('x')} shared shared shared`)
+    const b = doc('/blog/b', [], 'b', `${filler('y')} shared`)
+    const others = Array.from({ length: 10 }, (_, i) =>
+      doc(`/blog/o${i}`, [], `o${i}`, filler(`z${i}-`)),
+    )
+    expect(relatedArticles([a, b, ...others]).get('/blog/a')).toEqual(['/blog/b'])
+  })
+})

@@ -68,41 +68,63 @@ function documentFrequency(lists: Iterable<Iterable<string>>): Map<string, numbe
   return df
 }
 
-/** Key → the articles (by index) whose vector holds it. */
-function postings(vectors: Vector[]): Map<string, number[]> {
-  const index = new Map<string, number[]>()
+/** Key → the articles (by index) whose vector holds it, and its weight in each. */
+interface Posting {
+  docs: number[]
+  weights: number[]
+}
+
+function postings(vectors: Vector[]): Map<string, Posting> {
+  const index = new Map<string, Posting>()
   vectors.forEach((vector, i) => {
-    for (const key of vector.keys()) {
-      const list = index.get(key)
-      if (list) list.push(i)
-      else index.set(key, [i])
+    for (const [key, weight] of vector) {
+      let list = index.get(key)
+      if (!list) index.set(key, (list = { docs: [], weights: [] }))
+      list.docs.push(i)
+      list.weights.push(weight)
     }
   })
   return index
 }
 
 /**
- * Adds `a·b` over the keys `a` shares with other vectors into `scores` (by article index), noting
- * each article met for the first time in `met`: one array reused for every article, where a map
- * per article spent most of the time allocating.
+ * Adds `a·b` over the keys of `from[self]` into `scores` (by article index), noting each article
+ * met for the first time in `met`: one array reused for every article, where a map per article
+ * spent most of the time allocating.
  */
 function accumulate(
   self: number,
   from: Vector[],
-  vectors: Vector[],
-  index: Map<string, number[]>,
+  index: Map<string, Posting>,
   scores: Float64Array,
   met: number[],
 ) {
   for (const [key, weight] of from[self]!) {
-    const list = index.get(key)!
-    if (list.length > postingCap) continue
-    for (const other of list) {
+    const { docs, weights } = index.get(key)!
+    if (docs.length > postingCap) continue
+    for (let k = 0; k < docs.length; k++) {
+      const other = docs[k]!
       if (other === self) continue
       if (scores[other] === 0) met.push(other)
-      scores[other]! += weight * vectors[other]!.get(key)!
+      scores[other]! += weight * weights[k]!
     }
   }
+}
+
+/**
+ * A vector's `signatureSize` heaviest keys (those tied with the last one in the order they came),
+ * scaled to length 1. Sorting numbers alone is what keeps this cheap at thousands of articles.
+ */
+function strongest(vector: Vector): Vector {
+  const weights = Float64Array.from(vector.values()).sort()
+  const least = weights[Math.max(0, weights.length - signatureSize)] ?? 0
+  const kept: Vector = new Map()
+  for (const [key, w] of vector) if (w > least) kept.set(key, w)
+  for (const [key, w] of vector) {
+    if (kept.size >= signatureSize) break
+    if (w === least) kept.set(key, w)
+  }
+  return unit(kept)
 }
 
 /**
@@ -117,27 +139,17 @@ export function relatedArticles(docs: readonly RelatedDoc[]): Map<string, string
     unit(new Map([...tags].map((t) => [t, Math.log(1 + n / tagDf.get(t)!)]))),
   )
   const termDf = documentFrequency(docs.map((d) => d.terms.keys()))
-  const weighted = docs.map((d) =>
-    unit(
-      new Map(
-        [...d.terms]
-          .map(
-            ([term, count]) =>
-              [term, (1 + Math.log(count)) * Math.log(n / termDf.get(term)!)] as const,
-          )
-          .filter(([, w]) => w > 0),
-      ),
-    ),
-  )
+  const weighted = docs.map((d) => {
+    const vector: Vector = new Map()
+    for (const [term, count] of d.terms) {
+      const w = (1 + Math.log(count)) * Math.log(n / termDf.get(term)!)
+      if (w > 0) vector.set(term, w)
+    }
+    return unit(vector)
+  })
   // An article looks for others through its strongest words only, and finds them among every
   // word of theirs: an article meets those that hold one of its few strongest words.
-  const signatures = weighted.map((vector) =>
-    unit(
-      new Map(
-        [...vector].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, signatureSize),
-      ),
-    ),
-  )
+  const signatures = weighted.map(strongest)
   const tagIndex = postings(tagVectors)
   const termIndex = postings(weighted)
   const related = new Map<string, string[]>()
@@ -151,8 +163,8 @@ export function relatedArticles(docs: readonly RelatedDoc[]): Map<string, string
   const scores = new Float64Array(n)
   docs.forEach((doc, i) => {
     const met: number[] = []
-    accumulate(i, tagVectors, tagVectors, tagIndex, scores, met)
-    accumulate(i, signatures, weighted, termIndex, scores, met)
+    accumulate(i, tagVectors, tagIndex, scores, met)
+    accumulate(i, signatures, termIndex, scores, met)
     // The best few in one pass: sorting every candidate cost more than finding them.
     const best: [number, number][] = []
     for (const j of met) {
