@@ -126,7 +126,7 @@ export function Component() {
                     <Link to={a.path} className="group flex items-baseline gap-4 py-2.5 focus-ring">
                       <time
                         dateTime={a.date}
-                        className="w-16 shrink-0 text-sm text-muted tabular-nums"
+                        className="w-20 shrink-0 text-sm text-muted tabular-nums"
                       >
                         {a.dayText}
                       </time>

@@ -118,7 +118,7 @@ export function Component() {
                 <span className="mt-1 block text-lg font-semibold text-highlighted group-hover:text-accent text-balance">
                   {a.title}
                 </span>
-                <span className="mt-1 block text-muted line-clamp-2">{a.description}</span>
+                <span className="mt-1 text-muted line-clamp-2">{a.description}</span>
               </div>
             </Link>
           </li>
