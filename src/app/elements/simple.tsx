@@ -59,17 +59,12 @@ export function AccordionItem({ label, children }: { label?: string; children?: 
   )
 }
 
-const badgeColors: Record<string, string> = {
-  primary: 'bg-primary-100 text-primary-800 dark:(bg-primary-900 text-primary-200)',
-  secondary: 'bg-secondary-100 text-secondary-800 dark:(bg-secondary-900 text-secondary-200)',
-  neutral: 'bg-neutral-100 text-neutral-700 dark:(bg-neutral-800 text-neutral-200)',
-}
+/** The badge's colours are the `badge-<color>` shortcuts (uno.config.ts). */
+const badgeColors = ['primary', 'secondary', 'neutral']
 
 export function Badge({ color = 'primary', children }: { color?: string; children?: ReactNode }) {
   return (
-    <span
-      className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium align-middle ${badgeColors[color] ?? badgeColors.primary}`}
-    >
+    <span className={`badge badge-${badgeColors.includes(color) ? color : 'primary'}`}>
       {children}
     </span>
   )
