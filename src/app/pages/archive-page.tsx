@@ -4,13 +4,13 @@ import { archiveGroups, type ArchiveYear } from '../../content/archive'
 import { localeCodes, localizePath, type Locale } from '../../content/locales'
 import { archivePath, listPagePath, listPages, listPageSize } from '../../content/pagination'
 import type { Article } from '../../content/schema'
-import { Icon } from '../components/icon'
 import { ListPager } from '../components/list-pager'
 import { PageHero } from '../components/page-hero'
 import type { Head } from '../head'
 import { loadI18n } from '../i18n'
 import { listAlternates, listPagination, type ListPagination } from '../list-pagination'
 import type { PageLoad } from '../route-loader'
+import { BackToBlog } from '../components/back-to-blog'
 
 type Entry = Pick<Article, 'title' | 'path' | 'date'> & { dayText: string }
 
@@ -97,18 +97,11 @@ export const load: PageLoad<ArchiveData> = async ({
 
 export function Component() {
   const { years, labels, pagination } = useLoaderData() as ArchiveData
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   return (
     <>
       <PageHero
-        headline={
-          <Link
-            to={localizePath('/blog', i18n.language as Locale)}
-            className="btn btn-link text-sm"
-          >
-            <Icon name="i-lucide-arrow-left" /> {t('blog.back')}
-          </Link>
-        }
+        headline={<BackToBlog />}
         title={t('archive.title')}
         description={t('archive.description', { count: pagination.total })}
       />

@@ -28,6 +28,7 @@ import { articleLinks, type RelatedEntry, type SeriesBoxData } from '../article-
 import { SeriesBox } from '../components/series-box'
 import { RelatedArticles } from '../components/related-articles'
 import { CardLink } from '../components/card-link'
+import { BackToBlog } from '../components/back-to-blog'
 
 type Neighbour = Pick<Article, 'title' | 'path'> | null
 
@@ -166,9 +167,7 @@ export function Component() {
       <PageGrid left={<NavTree tree={tree} />} right={<Toc key={article.path} toc={article.toc} />}>
         <article>
           <header className="hero-in">
-            <Link to={localizePath('/blog', locale)} className="btn btn-link text-sm">
-              <Icon name="i-lucide-arrow-left" /> {t('blog.back')}
-            </Link>
+            <BackToBlog />
             <ArticleMeta
               date={article.date}
               dateText={dates.date}

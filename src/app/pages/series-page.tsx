@@ -4,12 +4,12 @@ import { collectionName, localeCodes, localizePath, type Locale } from '../../co
 import type { Article } from '../../content/schema'
 import { articlesBySeries, seriesPath, seriesSlug, type SeriesList } from '../../content/series'
 import { ArticleMeta } from '../components/article-meta'
-import { Icon } from '../components/icon'
 import { PageHero } from '../components/page-hero'
 import { withDateText } from '../format'
 import type { Head } from '../head'
 import { loadI18n } from '../i18n'
 import { notFound, type LoadContext, type PageLoad } from '../route-loader'
+import { BackToBlog } from '../components/back-to-blog'
 
 type Member = Pick<
   Article,
@@ -91,18 +91,11 @@ export const load: PageLoad<SeriesData> = async (context) => {
 
 export function Component() {
   const { name, articles } = useLoaderData() as SeriesData
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   return (
     <>
       <PageHero
-        headline={
-          <Link
-            to={localizePath('/blog', i18n.language as Locale)}
-            className="btn btn-link text-sm"
-          >
-            <Icon name="i-lucide-arrow-left" /> {t('blog.back')}
-          </Link>
-        }
+        headline={<BackToBlog />}
         title={t('series.title', { name })}
         description={t('series.description', { name, count: articles.length })}
       />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { collectionName, localeCodes, localizePath, type Locale } from '../../content/locales'
 import { listPagePath, listPageSize } from '../../content/pagination'
 import { articlesByTag, tagPath, tagSlug, type TagList } from '../../content/tags'
@@ -11,8 +11,7 @@ import { withDateText } from '../format'
 import { loadI18n } from '../i18n'
 import { listAlternates, listPagination, type ListPagination } from '../list-pagination'
 import { notFound, type LoadContext, type PageLoad } from '../route-loader'
-import { useSite } from '../site-context'
-import { Icon } from '../components/icon'
+import { BackToBlog } from '../components/back-to-blog'
 
 interface TagData {
   head: Head
@@ -122,15 +121,10 @@ export const load: PageLoad<TagData> = async (context) => {
 export function Component() {
   const { tag, articles, pagination } = useLoaderData() as TagData
   const { t } = useTranslation()
-  const { locale } = useSite()
   return (
     <>
       <PageHero
-        headline={
-          <Link to={localizePath('/blog', locale)} className="btn btn-link text-sm">
-            <Icon name="i-lucide-arrow-left" /> {t('blog.back')}
-          </Link>
-        }
+        headline={<BackToBlog />}
         title={t('tag.title', { tag })}
         description={t('tag.description', { tag, count: pagination.total })}
       />
