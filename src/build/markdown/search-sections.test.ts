@@ -46,6 +46,11 @@ describe('searchSections', () => {
     expect(section?.content).toBe('Press Ctrl+C.')
   })
 
+  it('indexes a formula once, as it reads, not its drawing or its TeX source again', async () => {
+    const [page] = await sections('Time $\\Delta t$ per sample.')
+    expect(page!.content).toBe('Time Δt per sample.')
+  })
+
   it('keeps a single empty page record for an empty page', async () => {
     expect(await sections('')).toEqual([
       { id: '/en/blog/guide', title: 'Guide', titles: [], content: '', level: 1 },

@@ -23,6 +23,8 @@ const blockTags = new Set([
   'br',
 ])
 
+const hidden = (node: Element) => ['true', true].includes(node.properties.ariaHidden as string)
+
 export function searchSections(tree: Root, path: string, pageTitle: string): SearchSection[] {
   const page: SearchSection = { id: path, title: pageTitle, titles: [], content: '', level: 1 }
   const sections = [page]
@@ -35,6 +37,9 @@ export function searchSections(tree: Root, path: string, pageTitle: string): Sea
       return
     }
     if (node.type !== 'element' && node.type !== 'root') return
+    // What a reader never reads as text: a formula's drawing beside its MathML (KaTeX marks it
+    // hidden) and the TeX source MathML keeps as an annotation. The formula is indexed once.
+    if (node.type === 'element' && (hidden(node) || node.tagName === 'annotation')) return
     if (node.type === 'element' && headingTags.includes(node.tagName)) {
       const level = Number(node.tagName[1])
       const title = toString(node).trim()
