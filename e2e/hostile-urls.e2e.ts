@@ -124,7 +124,7 @@ describe('an odd address reached inside the app', () => {
     'history to %s shows the 404 page in the layout, and Back returns',
     async (label, path = label) => {
       const { page, errors } = await visit('/blog')
-      const firstTitle = await page.locator('main a[href^="/blog/"]').first().innerText()
+      const firstTitle = await page.locator('main li a[href^="/blog/"]').first().innerText()
       // What a script or the address bar's own history does: a new entry, then a router pop.
       await page.evaluate((to) => {
         history.pushState(null, '', to)
@@ -134,7 +134,7 @@ describe('an odd address reached inside the app', () => {
       await expectNotFound(page)
       await page.goBack()
       await expect
-        .poll(() => page.locator('main a[href^="/blog/"]').first().innerText())
+        .poll(() => page.locator('main li a[href^="/blog/"]').first().innerText())
         .toBe(firstTitle)
       expect(errors).toEqual([])
       await page.close()

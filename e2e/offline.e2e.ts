@@ -32,7 +32,7 @@ describe('offline', () => {
     const title = await page.locator('article h1').innerText()
     await page.goto(url('/blog'), { waitUntil: 'networkidle' })
     await hydrated(page)
-    const other = page.locator(`main a[href^="/blog/"]:not([href="${article}"])`).first()
+    const other = page.locator(`main li a[href^="/blog/"]:not([href="${article}"])`).first()
     const otherPath = (await other.getAttribute('href'))!
     await other.click()
     await page.waitForURL(url(otherPath))

@@ -62,7 +62,7 @@ async function openArticle(page: Page) {
 
 /** Any English article, by a client navigation (or a full load, where the app did not start). */
 async function openArticleEn(page: Page) {
-  await page.locator('main a[href^="/en/blog/"]').first().click()
+  await page.locator('main li a[href^="/en/blog/"]').first().click()
   await page.locator('article h1').waitFor()
 }
 
@@ -193,7 +193,7 @@ describe('the locale messages', () => {
       await page.waitForTimeout(500)
       await expectReadable(page)
       // Without the app, links are plain links: the next page is a full load, and readable.
-      await page.locator('main a[href^="/en/blog/"]').first().click()
+      await page.locator('main li a[href^="/en/blog/"]').first().click()
       await page.locator('article h1').waitFor()
       await expectReadable(page)
       expect(errors).toEqual([])

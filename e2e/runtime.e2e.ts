@@ -69,7 +69,7 @@ describe('a new deploy', () => {
     await hydrated(page)
     await expect.poll(() => logged.join('\n')).toContain('The build manifest could not be loaded')
     expect(asked).toBe(1)
-    await page.locator('main a[href^="/en/blog/"]').first().click()
+    await page.locator('main li a[href^="/en/blog/"]').first().click()
     await page.locator('article h1').waitFor()
     await page.close()
   })

@@ -130,7 +130,7 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     const { page } = await open(locale.home)
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/search-index\.[a-z]+\.[0-9a-f]+\.json$/, async (route) => {
+    await page.route(/\/search-part\.[a-z]+\.[0-9a-f]+\.json$/, async (route) => {
       await held
       await route.continue()
     })
