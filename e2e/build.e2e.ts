@@ -2,6 +2,7 @@
  * `npm run build` writes the content artifact for both locales beside the app (decision 0024),
  * and a build that fails on bad content leaves the previous dist/ untouched.
  */
+import { searchSections } from './support/search-files'
 import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -38,8 +39,7 @@ describe('npm run build', () => {
       expect(name).toMatch(/\.[0-9a-f]{10}\.json$/)
       expect(files).toContain(name)
     }
-    const search = JSON.parse(await readFile(join(dist(), '_content', manifest.search.zh!), 'utf8'))
-    expect(search).toContainEqual(
+    expect(await searchSections(dist(), 'zh')).toContainEqual(
       expect.objectContaining({ id: '/blog/hello#开始', title: '开始', level: 2 }),
     )
   })

@@ -3,24 +3,17 @@
  * palette fetches the locale's meta file and only the parts of the index a query needs, a second
  * query fetches only the parts it adds, and a query that ran once runs again offline.
  */
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import type { ContentManifest } from '../src/content/artifact'
 import { partsFor, type SearchMeta } from '../src/content/search-parts'
 import { queryTokens } from '../src/content/search-tokenizer'
+import { searchMeta } from './support/search-files'
 import { hydrated, inLocale, url, useBrowser } from './support/site'
 
 const browser = useBrowser()
 const siteDir = inject('siteDir')
 
-async function metaOf(locale: string): Promise<SearchMeta> {
-  const read = async (file: string) =>
-    JSON.parse(await readFile(join(siteDir, '_content', file), 'utf8')) as unknown
-  const manifest = (await read('manifest.json')) as ContentManifest
-  return (await read(manifest.search[locale]!)) as SearchMeta
-}
+const metaOf = (locale: string) => searchMeta(siteDir, locale)
 
 /** The part files a query needs, as the palette works them out. */
 const partFiles = (meta: SearchMeta, query: string) =>

@@ -4,6 +4,7 @@
  * appear nowhere. HTML is parsed by Chromium's DOMParser; the expectations come from the build's
  * own page list and the content folders (support/seo-facts.ts).
  */
+import { searchSections } from './support/search-files'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
@@ -127,7 +128,6 @@ describe('drafts', () => {
 
   it('get no page, no sitemap entry, no feed item and no search entry', async () => {
     const sitemap = await readFile(join(siteDir, 'sitemap.xml'), 'utf8')
-    const manifest = JSON.parse(await readFile(join(siteDir, '_content/manifest.json'), 'utf8'))
     for (const draft of drafts) {
       const loc = abs(draft.path)
       expect(prerendered, draft.path).not.toContain(draft.path)
@@ -138,9 +138,7 @@ describe('drafts', () => {
         expect(xml, `${draft.path} in ${feed}`).not.toContain(`${loc}<`)
         expect(xml, `${draft.path} in ${feed}`).not.toContain(`${loc}"`)
       }
-      const sections: { id: string }[] = JSON.parse(
-        await readFile(join(siteDir, '_content', manifest.search[draft.locale]), 'utf8'),
-      )
+      const sections = await searchSections(siteDir, draft.locale)
       const ids = sections.map((s) => s.id.split('#')[0])
       expect(ids, draft.path).not.toContain(draft.path)
     }
