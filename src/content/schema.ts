@@ -4,11 +4,14 @@
  * the client bundle.
  *
  * Each collection splits into what authors write (`*Authored`) and what the compiler adds to
- * every item (`PageFields` / `DataFields`: id, path, stem, extension, meta, body…).
+ * every item (`PageFields` / `DataFields` in compiled-fields.ts: id, path, stem, extension, meta,
+ * body…).
  */
 import { z } from 'zod'
-import type { ImageMeta } from './image-meta.ts'
 import { eventCategories } from './event-categories.ts'
+import type { ArticleAdded, Body, DataFields, PageFields } from './compiled-fields.ts'
+
+export type * from './compiled-fields.ts'
 
 /** A calendar date written as YYYY-MM-DD, kept as that string so it is stable across time zones. */
 export const dateString = z.iso.date()
@@ -232,54 +235,6 @@ export const folderNavigation = z.object({
   navigation: z.boolean().default(true),
 })
 
-/** Fields the compiler adds to every item. */
-export interface DataFields {
-  /** `<collection>/<file path>`, unique across the site. */
-  id: string
-  /** File path inside the locale folder without extension: `blog/notes/2025/x`. Shared by translations. */
-  stem: string
-  /** `md` or `yml`. */
-  extension: 'md' | 'yml'
-  /** Front-matter keys the schema does not know, kept for themes and plugins. */
-  meta: Record<string, unknown>
-  /** Added by the build: sizes and variants of the images the fields name (`image`…). */
-  imageMeta?: Record<string, ImageMeta>
-}
-
-/** Fields the compiler adds to every page. */
-export interface PageFields extends DataFields {
-  /** The URL path, locale prefix included: `/blog/x` or `/en/blog/x`. */
-  path: string
-  /** Chunk holding the compiled body; loaded on demand by the query builder. */
-  bodyChunk?: string
-  /**
-   * Added by the build: sizes and variants of the images the body shows, by `src`. The body
-   * renderer reads it (`RenderBody`'s `images`); the body chunk itself is left as compiled.
-   */
-  bodyImageMeta?: Record<string, ImageMeta>
-  /** Headings for the table of contents. */
-  toc: TocEntry[]
-  /**
-   * Last change, YYYY-MM-DD: an article's own `updated` when written, else the source file's
-   * newest commit (else its time on disk).
-   */
-  updated?: string
-  /** Added by the build when the body has a formula: the page then loads KaTeX's stylesheet. */
-  math?: true
-}
-
-export interface TocEntry {
-  id: string
-  text: string
-  depth: number
-}
-
-/** The compiled markdown body: a hast root without positions. */
-export interface Body {
-  type: 'root'
-  children: unknown[]
-}
-
 type Authored<C extends CollectionBase> = z.output<(typeof authored)[C]>
 type Shaped<C extends CollectionBase> = (typeof collectionKind)[C] extends 'page'
   ? Authored<C> & PageFields & { body?: Body }
@@ -291,28 +246,6 @@ export type Project = Shaped<'projects'>
 export type BlogPage = Shaped<'blog'>
 export type Article = Shaped<'blogs'> & ArticleAdded
 
-/** Fields the compiler adds to every article, beside those of every page. */
-export interface ArticleAdded {
-  /** Minutes to read: the author's, or counted from the body. */
-  minRead: number
-  /**
-   * Paths of up to three articles of the same language most like this one (shared tags, similar
-   * words), best first; chosen once per build (src/build/related-articles.ts).
-   */
-  related?: string[]
-  /** Added to an article in a series: the series as its articles show it (src/build/emit.ts). */
-  seriesInfo?: SeriesInfo
-}
-
-/** A series as each of its articles links to it. */
-export interface SeriesInfo {
-  /** As the series' first article writes it. */
-  name: string
-  /** The series page, locale prefix included. */
-  path: string
-  /** Its articles' paths, in reading order. */
-  articles: string[]
-}
 export type SpacePage = Shaped<'space'>
 export type AboutPage = Shaped<'about'>
 export type Info = Shaped<'info'>

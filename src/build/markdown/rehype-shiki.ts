@@ -1,7 +1,7 @@
 /**
  * Highlights fenced code at build time with Shiki's `codeToHast`, light and dark themes at once
  * (CSS variables pick one), so the browser ships no highlighter. Everything a block can say is
- * one of Shiki's transformers, styled by prose.css with no script (decision 0033):
+ * one of Shiki's transformers, styled by code-blocks.css with no script (decision 0033):
  * - the fence's meta, which goes to Shiki as `meta.__raw`: `[label]` names the block
  *   (shiki-code-label.ts), `{1,3-4}` highlights lines (`transformerMetaHighlight`) and
  *   `showLineNumbers` numbers them (shiki-line-numbers.ts);
@@ -104,7 +104,7 @@ const cachedBlocks = 20_000
 
 /**
  * Every block's transformers: three read the fence's meta from `meta.__raw`, three the notation
- * comments in its code (with their documented default classes, which prose.css styles).
+ * comments in its code (with their documented default classes, which code-blocks.css styles).
  */
 const transformers = [
   transformerCodeLabel(),

@@ -1,7 +1,7 @@
 /**
  * A Shiki transformer for the `showLineNumbers` word of a fence's meta (`ts showLineNumbers`, the
  * word Docusaurus, rehype-pretty-code and Expressive Code readers already know): it marks the
- * block's `<pre>` with `data-line-numbers`, and prose.css numbers its lines with a CSS counter.
+ * block's `<pre>` with `data-line-numbers`, and code-blocks.css numbers its lines with a CSS counter.
  * The numbers are generated content, never text in the page, so neither the copy button nor a
  * reader's selection picks them up. @shikijs/transformers has no line-number transformer of its
  * own (Shiki's documentation numbers lines with CSS the same way).
