@@ -45,40 +45,10 @@ export const searchOptions: SearchOptions = {
   fuzzy: (term) => (!isCjk(term) && term.length > 4 ? 0.2 : false),
 }
 
-/** The part of MiniSearch's private term tree (a radix tree, `SearchableMap`) indexing goes through. */
-interface TermTree {
-  fetch(term: string, initial: () => unknown): unknown
-}
-
-/**
- * Adds every section, with each term's entry in the term tree looked up once. MiniSearch finds a
- * term's entry by walking its radix tree, and a node's children are searched one by one: the
- * root of a Chinese index has a child per first character of a character pair, thousands of
- * them, and every occurrence of every pair walked past them (6,066 sections: 4.6 s, 3.8 s of it
- * in that walk). An entry, once made, stays the same object as the tree grows, so remembering it
- * by term leaves the tree, and the index's text, exactly as they were (search-index-text.test.ts).
- */
-function addAllOnce(index: MiniSearch<IndexedSection>, documents: IndexedSection[]) {
-  const tree = (index as unknown as { _index: TermTree })._index
-  const fetch = tree.fetch
-  const entries = new Map<string, unknown>()
-  tree.fetch = (term, initial) => {
-    let entry = entries.get(term)
-    if (entry === undefined) entries.set(term, (entry = fetch.call(tree, term, initial)))
-    return entry
-  }
-  try {
-    index.addAll(documents)
-  } finally {
-    tree.fetch = fetch
-  }
-}
-
 /** The index of these sections. */
 export function buildSearchIndex(sections: readonly SearchSection[]): MiniSearch<IndexedSection> {
-  const index = new MiniSearch<IndexedSection>({ ...indexOptions, tokenize })
-  addAllOnce(
-    index,
+  const index = new MiniSearch<IndexedSection>(indexOptions)
+  index.addAll(
     sections.map((s, id) => ({
       id,
       title: s.title,
