@@ -5,7 +5,7 @@ import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { toString } from 'hast-util-to-string'
 import { VFile } from 'vfile'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createHighlighter } from 'shiki'
 import { acceptedLanguages, grammarLanguages, loadGrammars, rehypeShiki } from './rehype-shiki'
 
@@ -192,5 +192,27 @@ describe('grammars loaded as files need them', () => {
     expect(messages).toEqual([])
     const colored = elements(tree, (n) => n.tagName === 'span' && Boolean(n.properties.style))
     expect(colored.length).toBeGreaterThan(3)
+  })
+})
+
+describe('a slow line', () => {
+  it('is coloured to its end however long it takes, in both themes', async () => {
+    // Every reading of the clock a second later than the last: to Shiki's default limit (500 ms a
+    // line) each line would take too long, and it would leave the rest of the line uncoloured.
+    let now = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000))
+    try {
+      const { tree } = await compile('```toml\nslow_key = "after the key"\n```')
+      const tokens = elements(tree, (n) => n.tagName === 'span' && !isLine(n))
+      const value = tokens.find((n) => toString(n).includes('after the key'))!
+      const key = tokens.find((n) => toString(n).includes('slow_key'))!
+      for (const theme of ['--shiki-light', '--shiki-dark']) {
+        const colour = (n: Element) => String(n.properties.style).match(`${theme}:(#\\w+)`)?.[1]
+        expect(colour(value)).toBeDefined()
+        expect(colour(value)).not.toBe(colour(key))
+      }
+    } finally {
+      clock.mockRestore()
+    }
   })
 })

@@ -163,6 +163,10 @@ export function rehypeShiki() {
           // one highlighted as text, is the language the page names above the block.
           meta: { __raw: meta, dataLanguage: lang },
           transformers,
+          // Shiki stops a line it has tokenized for 500 ms and leaves the rest uncoloured, which a
+          // grammar's first lines (its rules compile as they are met) can pass on a busy machine.
+          // A build has time: no limit, or one build's colours differ from the next's.
+          tokenizeTimeLimit: 0,
         }).children[0] as Element
         if (highlightedBlocks.size >= cachedBlocks) highlightedBlocks.clear()
         highlightedBlocks.set(key, pre)
