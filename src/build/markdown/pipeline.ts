@@ -5,7 +5,7 @@
  * 2. GitHub alerts before the element plugins, so `> [!NOTE]` and `:::note` end alike;
  * 3. the element plugins claim their directives; the unknown-directive check runs after all of
  *    them, so it sees only what nobody claimed;
- * 4. to hast with the raw HTML kept, parsed at once (rehype-raw) and passed through the allow-list
+ * 4. to hast with the raw HTML kept, parsed at once (rehype-raw, where there is any) and passed through the allow-list
  *    before anything else touches the tree, so the classes, ids and styles the later plugins add
  *    are never sanitized away; heading ids before Shiki, so ids are never taken from code;
  * 5. remark-math with GFM, so `$…$` is read wherever text is; KaTeX and the mermaid fences after
@@ -15,7 +15,6 @@
  */
 import type { Root as HastRoot } from 'hast'
 import type { Root as MdastRoot, Yaml } from 'mdast'
-import rehypeRaw from 'rehype-raw'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -28,6 +27,7 @@ import type { TocEntry } from '../../content/schema.ts'
 import { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
 import { rehypeAllowList, type AllowListOptions } from './rehype-allow-list.ts'
 import { rehypeHeadingIds } from './rehype-heading-ids.ts'
+import { rehypeRawWherePresent } from './rehype-raw-where-present.ts'
 import { rehypeRestoreNodeData, rehypeStashNodeData } from './rehype-keep-node-data.ts'
 import { rehypeMath } from './rehype-math.ts'
 import { rehypeMermaid } from './rehype-mermaid.ts'
@@ -89,7 +89,7 @@ const createProcessor = (labels: FootnoteLabels, options: AllowListOptions) =>
     .use(remarkUnknownDirective(knownElements))
     .use(remarkRehype, { ...labels, allowDangerousHtml: true })
     .use(rehypeStashNodeData)
-    .use(rehypeRaw)
+    .use(rehypeRawWherePresent)
     .use(rehypeAllowList, options)
     .use(rehypeRestoreNodeData)
     .use(rehypeHeadingIds)
