@@ -6,7 +6,7 @@ import type { Element, Root } from 'hast'
 import { visit } from 'unist-util-visit'
 import type { z } from 'zod'
 import type { BodyChunk, SearchSection } from '../content/artifact.ts'
-import { collectionName, type Locale } from '../content/locales.ts'
+import { collectionName, localeDefinition, type Locale } from '../content/locales.ts'
 import { authored, collectionKind, type CollectionBase, type TocEntry } from '../content/schema.ts'
 import { explainIssue } from './explain-issue.ts'
 import { compactHast } from './markdown/hast-compact.ts'
@@ -216,7 +216,9 @@ export async function compileFile(
   let math = false
   if (info.extension === 'md') {
     const { compileMarkdown } = await markdownPipeline()
-    const md = await compileMarkdown(text, file, labels, markdown)
+    // Chinese text gets its Han–Latin spacing at build time too, for browsers without CSS's.
+    const autospace = /^zh\b/i.test(localeDefinition(info.locale).language)
+    const md = await compileMarkdown(text, file, labels, { ...markdown, autospace })
     problems.push(...md.messages.map((m) => ({ file, ...m })))
     if (!md.frontmatter && /^---[ \t]*\n/.test(text)) {
       problems.push({ file, line: 1, column: 1, message: unclosedFrontMatter })

@@ -11,7 +11,9 @@
  * 5. remark-math with GFM, so `$…$` is read wherever text is; KaTeX and the mermaid fences after
  *    the allow-list (KaTeX's MathML, classes and inline styles are the build's own output, not an
  *    author's HTML, and the sanitizer would strip them) and before Shiki, which would otherwise
- *    take ```` ```math ```` and ```` ```mermaid ```` for code in an unknown language.
+ *    take ```` ```math ```` and ```` ```mermaid ```` for code in an unknown language;
+ * 6. Chinese autospacing last, once code, formulas and diagrams are elements it can leave alone
+ *    (Chinese pages only: `autospace`).
  */
 import type { Root as HastRoot } from 'hast'
 import type { Root as MdastRoot, Yaml } from 'mdast'
@@ -25,6 +27,7 @@ import { unified } from 'unified'
 import { VFile } from 'vfile'
 import type { TocEntry } from '../../content/schema.ts'
 import { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
+import { rehypeAutospace } from './rehype-autospace.ts'
 import { rehypeAllowList, type AllowListOptions } from './rehype-allow-list.ts'
 import { rehypeHeadingIds } from './rehype-heading-ids.ts'
 import { rehypeRawWherePresent } from './rehype-raw-where-present.ts'
@@ -68,9 +71,11 @@ export { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
 export interface MarkdownOptions {
   /** Hosts an `<iframe>` may load from (`embeds.iframeHosts`). */
   iframeHosts?: readonly string[]
+  /** Room between Han and Latin letters or digits where CSS lacks `text-autospace` (Chinese). */
+  autospace?: boolean
 }
 
-const createProcessor = (labels: FootnoteLabels, options: AllowListOptions) =>
+const createProcessor = (labels: FootnoteLabels, options: AllowListOptions, autospace: boolean) =>
   unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
@@ -97,6 +102,7 @@ const createProcessor = (labels: FootnoteLabels, options: AllowListOptions) =>
     .use(rehypeMath)
     .use(rehypeMermaid)
     .use(rehypeShiki)
+    .use(autospace ? [rehypeAutospace] : [])
 
 const processors = new Map<string, ReturnType<typeof createProcessor>>()
 
@@ -118,10 +124,11 @@ export async function compileMarkdown(
   options: MarkdownOptions = {},
 ): Promise<CompiledMarkdown> {
   const allow = { iframeHosts: [...(options.iframeHosts ?? [])].sort() }
-  // One processor per labels and hosts: both are baked into its plugins.
-  const key = JSON.stringify([labels, allow])
+  // One processor per labels, hosts and spacing: both are baked into its plugins.
+  const autospace = options.autospace ?? false
+  const key = JSON.stringify([labels, allow, autospace])
   let processor = processors.get(key)
-  if (!processor) processors.set(key, (processor = createProcessor(labels, allow)))
+  if (!processor) processors.set(key, (processor = createProcessor(labels, allow, autospace)))
   const file = new VFile({ value: text, path })
   // Parsed apart from `run` to read the front matter node, which the hast tree no longer has.
   const mdast = processor.parse(file) as MdastRoot
