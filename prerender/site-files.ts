@@ -1,18 +1,26 @@
 /**
- * The files around the pages: the sitemap and robots.txt for crawlers, and each locale's RSS and
- * Atom feeds for readers. Written once every page is rendered, from what the pages reported.
+ * The files around the pages: the sitemap and robots.txt for crawlers, each locale's RSS, Atom
+ * and JSON feeds for readers, and its machine-readable copies (`llms.txt`, `llms-full.txt`, each
+ * article's markdown at `<path>.md`). Written afresh by every build, from what it publishes, so
+ * an edit, a new draft or a removed article is never left stale in them.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Root } from 'hast'
 import { buildContentSecurityPolicy } from '../src/build/site-files/content-security-policy.ts'
-import { buildHeadersFile, hostRules } from '../src/build/site-files/host-headers.ts'
+import {
+  buildHeadersFile,
+  hostRules,
+  jsonFeedType,
+  plainTextType,
+} from '../src/build/site-files/host-headers.ts'
 import { buildNginxConf } from '../src/build/site-files/nginx-conf.ts'
 import { buildRedirectsFile } from '../src/build/site-files/redirects.ts'
 import { buildFeeds, type FeedArticle } from '../src/build/site-files/feeds.ts'
 import { buildRobots, buildSitemap, type SitemapPage } from '../src/build/site-files/sitemap.ts'
+import { writeMachineCopies } from '../src/build/site-files/machine-copies-fs.ts'
 import { feedPaths } from '../src/content/head-tags.ts'
-import { collectionName, localeCodes } from '../src/content/locales.ts'
+import { collectionName, localeCodes, localizePath } from '../src/content/locales.ts'
 import type { SiteConfig } from '../src/content/site-schema.ts'
 import type { ContentSource } from '../src/content/source.ts'
 
@@ -21,11 +29,13 @@ async function write(file: string, text: string) {
   await writeFile(file, text)
 }
 
+/** @param root the project, whose `content/` holds the articles' markdown sources */
 export async function writeSiteFiles(
   dir: string,
   site: SiteConfig,
   source: ContentSource,
   pages: readonly SitemapPage[],
+  root: string,
 ): Promise<void> {
   await write(join(dir, 'sitemap.xml'), buildSitemap(site.baseUrl, pages))
   await write(join(dir, 'robots.txt'), buildRobots(site.baseUrl))
@@ -35,13 +45,16 @@ export async function writeSiteFiles(
     const rows = manifest.collections[collection] ? await source.index(collection) : []
     const articles = await Promise.all(
       rows.map(
-        async (row) => (await source.withBody(row)) as unknown as FeedArticle & { body: Root },
+        async (row) =>
+          (await source.withBody(row)) as unknown as FeedArticle & { body: Root; stem: string },
       ),
     )
     const feeds = buildFeeds(site, locale, articles)
     const paths = feedPaths(locale)
     await write(join(dir, paths.rss), feeds.rss)
     await write(join(dir, paths.atom), feeds.atom)
+    await write(join(dir, paths.json), feeds.json)
+    await writeMachineCopies({ dir, root, site, source, locale, articles, write })
   }
 }
 
@@ -69,7 +82,15 @@ export async function writeHostFiles(
     .filter(Boolean)
   const payloadDepths = pages.paths.map((path) => path.split('/').filter(Boolean).length)
   const csp = buildContentSecurityPolicy(site, pages.scriptHashes)
-  await write(join(dir, '_headers'), buildHeadersFile(hostRules({ csp, base, payloadDepths })))
+  const contentTypes: Record<string, string> = {}
+  for (const locale of localeCodes) {
+    const folder = localizePath('/', locale).replace(/\/$/, '')
+    contentTypes[feedPaths(locale).json] = jsonFeedType
+    contentTypes[`${folder}/llms.txt`] = plainTextType
+    contentTypes[`${folder}/llms-full.txt`] = plainTextType
+  }
+  const rules = hostRules({ csp, base, payloadDepths, contentTypes })
+  await write(join(dir, '_headers'), buildHeadersFile(rules))
   await write(join(dir, '_redirects'), buildRedirectsFile({ base, notFoundFolders }))
   await write(join(dir, 'nginx.conf'), buildNginxConf({ csp, base, notFoundFolders }))
   return csp

@@ -32,6 +32,7 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 }
@@ -56,7 +57,8 @@ async function nearestNotFoundPage(root: string, path: string): Promise<string |
   return undefined
 }
 
-const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/
+const compressible =
+  /^(text\/|application\/(json|javascript|xml|manifest\+json|feed\+json)|image\/svg)/
 
 /**
  * What a good static host sends: gzip for text when the browser takes it, and the headers of

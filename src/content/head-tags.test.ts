@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardPath, feedPaths, headTags, type HeadInput } from './head-tags'
+import { cardPath, feedPaths, headTags, markdownPath, type HeadInput } from './head-tags'
 import type { SiteConfig } from './site-schema'
 
 const site = {
@@ -68,6 +68,10 @@ describe('headTags', () => {
     expect(html).toContain('hreflang="en" href="https://linzhou.dev/en/blog/why-static-sites"')
     expect(html).toContain('hreflang="x-default" href="https://linzhou.dev/blog/why-static-sites"')
     expect(html).toContain('type="application/rss+xml" title="Lin Zhou" href="/en/rss.xml"')
+    expect(html).toContain('type="application/feed+json" title="Lin Zhou" href="/en/feed.json"')
+    expect(html).toContain(
+      '<link rel="alternate" type="text/markdown" href="/en/blog/why-static-sites.md" />',
+    )
     expect(html).toContain(
       '<meta property="og:image" content="https://linzhou.dev/og/en/blog/why-static-sites.png" />',
     )
@@ -109,6 +113,8 @@ describe('headTags', () => {
     })
     const types = jsonLd(html).map((j) => j['@type'])
     expect(types).toEqual(['WebSite', 'Person'])
+    // Only articles have a markdown source to point to.
+    expect(html).not.toContain('text/markdown')
     expect(jsonLd(html)[1]).toMatchObject({ sameAs: ['https://github.com/linzhou'] })
     expect(html).toContain('og:image" content="https://linzhou.dev/og/index.png"')
   })
@@ -122,8 +128,13 @@ describe('headTags', () => {
 
 describe('paths', () => {
   it('puts feeds and cards where the head links them', () => {
-    expect(feedPaths('zh')).toEqual({ rss: '/rss.xml', atom: '/atom.xml' })
-    expect(feedPaths('en')).toEqual({ rss: '/en/rss.xml', atom: '/en/atom.xml' })
+    expect(feedPaths('zh')).toEqual({ rss: '/rss.xml', atom: '/atom.xml', json: '/feed.json' })
+    expect(feedPaths('en')).toEqual({
+      rss: '/en/rss.xml',
+      atom: '/en/atom.xml',
+      json: '/en/feed.json',
+    })
+    expect(markdownPath('/en/blog/notes/x')).toBe('/en/blog/notes/x.md')
     expect(cardPath('/en')).toBe('/og/en.png')
     expect(cardPath('/blog/notes/x')).toBe('/og/blog/notes/x.png')
   })

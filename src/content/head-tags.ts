@@ -65,11 +65,14 @@ const escape = (text: string) =>
 const jsonLd = (value: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`
 
-/** Where a locale's RSS and Atom feeds live: `/rss.xml`, `/en/atom.xml`. */
-export function feedPaths(locale: Locale): { rss: string; atom: string } {
+/** Where a locale's RSS, Atom and JSON feeds live: `/rss.xml`, `/en/atom.xml`, `/feed.json`. */
+export function feedPaths(locale: Locale): { rss: string; atom: string; json: string } {
   const prefix = localizePath('/', locale).replace(/\/$/, '')
-  return { rss: `${prefix}/rss.xml`, atom: `${prefix}/atom.xml` }
+  return { rss: `${prefix}/rss.xml`, atom: `${prefix}/atom.xml`, json: `${prefix}/feed.json` }
 }
+
+/** An article's markdown source beside its page: `/en/blog/x` → `/en/blog/x.md`. */
+export const markdownPath = (path: string): string => `${path.replace(/\/$/, '')}.md`
 
 /** The social card file of a page path: `/` → `/og/index.png`, `/en/blog/x` → `/og/en/blog/x.png`. */
 export function cardPath(path: string): string {
@@ -99,7 +102,12 @@ export function headTags(input: HeadInput): string {
   tags.push(
     `<link rel="alternate" type="application/rss+xml" title="${escape(name)}" href="${base}${feeds.rss}" />`,
     `<link rel="alternate" type="application/atom+xml" title="${escape(name)}" href="${base}${feeds.atom}" />`,
+    `<link rel="alternate" type="application/feed+json" title="${escape(name)}" href="${base}${feeds.json}" />`,
   )
+  if (head?.type === 'article')
+    tags.push(
+      `<link rel="alternate" type="text/markdown" href="${escape(base + markdownPath(input.path))}" />`,
+    )
   const meta = (key: 'property' | 'name', k: string, v: string | undefined) => {
     if (v) tags.push(`<meta ${key}="${k}" content="${escape(v)}" />`)
   }

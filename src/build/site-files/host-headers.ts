@@ -33,6 +33,12 @@ export interface HostOptions {
   base: string
   /** Folder depths (0 = the root page) at which a `_payload.json` exists. */
   payloadDepths?: readonly number[]
+  /**
+   * Machine-readable files whose type a host would guess wrong from the extension: JSON feeds
+   * (`application/json`, not `application/feed+json`) and `llms.txt` files (`text/plain` with no
+   * charset, which browsers then read as Latin-1), by path.
+   */
+  contentTypes?: Readonly<Record<string, string>>
 }
 
 /**
@@ -41,7 +47,12 @@ export interface HostOptions {
  * `assets/builds/latest.json`, the redeploy signal, to its own no-cache rule. Pages without a rule
  * get the hosts' default, which revalidates (`max-age=0, must-revalidate`).
  */
-export function hostRules({ csp, base, payloadDepths = [] }: HostOptions): HostRule[] {
+export function hostRules({
+  csp,
+  base,
+  payloadDepths = [],
+  contentTypes = {},
+}: HostOptions): HostRule[] {
   const at = (path: string) => base.replace(/\/$/, '') + path
   const cache = (path: string, value: string): HostRule => ({
     pattern: at(path),
@@ -62,8 +73,17 @@ export function hostRules({ csp, base, payloadDepths = [] }: HostOptions): HostR
     cache(`/${webAppManifestFile}`, revalidate),
     cache('/404.html', revalidate),
     ...payloads,
+    ...Object.entries(contentTypes).map(([path, type]) => ({
+      pattern: at(path),
+      headers: { 'Content-Type': type },
+    })),
   ]
 }
+
+/** The content types of the machine-readable copies (decision 0041). */
+export const markdownType = 'text/markdown; charset=utf-8'
+export const plainTextType = 'text/plain; charset=utf-8'
+export const jsonFeedType = 'application/feed+json'
 
 export function buildHeadersFile(rules: readonly HostRule[]): string {
   const blocks = rules.map(({ pattern, headers }) =>

@@ -4,7 +4,13 @@
  * `include mime.types;`) and edits `listen`, `server_name` and `root`.
  */
 import { buildsDir, webAppManifestFile } from '../../content/artifact.ts'
-import { immutable, revalidate, securityHeaders } from './host-headers.ts'
+import {
+  immutable,
+  jsonFeedType,
+  markdownType,
+  revalidate,
+  securityHeaders,
+} from './host-headers.ts'
 
 export interface NginxOptions {
   csp: string
@@ -57,9 +63,20 @@ export function buildNginxConf({
   const prefix = base.replace(/\/$/, '')
   const policy = cspVariables(csp)
   const hashed = [...headerLines(policy.value, immutable), 'try_files $uri =404;']
+  // The machine-readable copies (decision 0041): mime.types knows no `.md`, and names `.json`
+  // plain JSON. Nested, so they keep their folder's 404 page and headers.
+  const typed = (match: string, type: string) => [
+    `location ${match} {`,
+    `    types { }`,
+    `    default_type "${type.replace(/; charset=.*/, '')}";`,
+    '    try_files $uri =404;',
+    '}',
+  ]
   const pages = [
     'try_files $uri $uri/index.html $uri.html =404;',
     ...headerLines(policy.value, revalidate),
+    ...typed('~ \\.md$', markdownType),
+    ...typed('~ /feed\\.json$', jsonFeedType),
   ]
   // A locale's folder answers its missing paths with its own 404 page (`/en/x` → en/404.html).
   const localeFolders = notFoundFolders.map((folder) =>
@@ -98,11 +115,11 @@ server {
     # Redirects keep the host and port the visitor used (a proxy or a test on 127.0.0.1:port).
     absolute_redirect off;
     charset utf-8;
-    charset_types text/css application/javascript application/json application/xml text/plain image/svg+xml;
+    charset_types text/css application/javascript application/json application/xml text/plain text/markdown image/svg+xml;
     gzip on;
     gzip_vary on;
     gzip_min_length 256;
-    gzip_types text/css application/javascript text/javascript application/json application/xml application/manifest+json application/atom+xml application/rss+xml image/svg+xml text/plain;
+    gzip_types text/css application/javascript text/javascript application/json application/xml application/manifest+json application/atom+xml application/rss+xml application/feed+json image/svg+xml text/plain text/markdown;
     # The 404 page is served with status 404 for every missing path.
     error_page 404 ${prefix}/404.html;
 ${policy.lines.map((line) => `    ${line}`).join('\n')}

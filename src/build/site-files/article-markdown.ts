@@ -1,0 +1,37 @@
+/**
+ * An article's markdown source as readers' tools and language models fetch it beside the page
+ * (`/blog/x.md`, decision 0041): the body the author wrote, unchanged, under a small front matter
+ * of its own (title, description, date, language, canonical URL). The author's front matter is
+ * not passed on: it holds the build's business (drafts, series order, image paths).
+ */
+import { VFile } from 'vfile'
+import { matter } from 'vfile-matter'
+import { stringify } from 'yaml'
+
+/** What the header says about the article. */
+export interface MarkdownArticle {
+  title: string
+  description: string
+  date: string
+  updated?: string
+  /** `<html lang>` of its locale, `zh-CN`. */
+  lang: string
+  /** Absolute URL of its page. */
+  canonical: string
+}
+
+/** The author's markdown without its front matter (vfile-matter's reading of the `---` block). */
+export function markdownBody(source: string): string {
+  const file = new VFile(source)
+  matter(file, { strip: true })
+  return String(file.value).replace(/^\s*\n/, '')
+}
+
+export function articleMarkdown(source: string, article: MarkdownArticle): string {
+  const { title, description, date, updated, lang, canonical } = article
+  const header = stringify(
+    { title, description, date, ...(updated && updated !== date && { updated }), lang, canonical },
+    { lineWidth: 0 },
+  )
+  return `---\n${header}---\n\n${markdownBody(source).trimEnd()}\n`
+}
