@@ -67,6 +67,14 @@ describe('a build after one article changed', () => {
     expect(await read('blog', 'why-static-sites', '_payload.json')).toContain(added)
   })
 
+  it('writes the change into the article’s markdown copy, llms-full.txt and the feeds', async () => {
+    // Issue 35, item 7: the machine-readable copies are written afresh by every build.
+    expect(await read('blog', 'why-static-sites.md')).toContain(added)
+    expect(await read('llms-full.txt')).toContain(added)
+    expect(await read('feed.json')).toContain(added)
+    expect(await read('en', 'llms-full.txt')).not.toContain(added)
+  })
+
   it('gives every page, kept or rendered, the new build id', async () => {
     const { id } = JSON.parse(await read(buildsDir, 'latest.json')) as { id: string }
     expect(id).toMatch(/^[0-9a-f]{12}$/)
