@@ -104,6 +104,24 @@ async function visit(path: string): Promise<{ page: Page; errors: string[]; stat
 }
 
 describe('the built site behind nginx', () => {
+  it('serves the machine-readable copies with their content types, in both languages', async () => {
+    // Issue 35, item 7: mime.types knows no .md and calls feed.json plain JSON.
+    const types: [string, string, number][] = [
+      ['/blog/why-static-sites.md', 'text/markdown; charset=utf-8', 200],
+      ['/en/blog/why-static-sites.md', 'text/markdown; charset=utf-8', 200],
+      ['/feed.json', 'application/feed+json', 200],
+      ['/en/feed.json', 'application/feed+json', 200],
+      ['/llms.txt', 'text/plain; charset=utf-8', 200],
+      ['/en/llms-full.txt', 'text/plain; charset=utf-8', 200],
+      ['/en/blog/no-such-article.md', 'text/html; charset=utf-8', 404],
+    ]
+    for (const [path, type, status] of types) {
+      const response = await fetch(origin + path)
+      expect([response.status, response.headers.get('content-type')], path).toEqual([status, type])
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+    }
+  })
+
   it('answers an unknown path with status 404 and the 404 page', async () => {
     const { page, status } = await visit('/no/such/page')
     expect(status).toBe(404)
