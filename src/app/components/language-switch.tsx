@@ -1,29 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
-import { locales, localizePath, splitLocale, type Locale } from '../../content/locales'
+import { locales } from '../../content/locales'
+import { alternatePaths } from '../alternate-paths'
 import { withBase } from '../base-path'
 import { writeLocaleCookie } from '../locale-cookie'
 import { useSite } from '../site-context'
 import { Icon } from './icon'
 import { phonesOnly } from '../tooltips/phones-only'
-
-/** The same page in each other language, unless the page names its own (an untranslated article). */
-function useAlternatePaths(): Record<Locale, string> {
-  const { locale } = useSite()
-  const matches = useMatches()
-  const leaf = matches[matches.length - 1]
-  // An index route's pathname ends in a slash (`/en/blog/`); the pages' own links do not.
-  const rest = splitLocale(leaf?.pathname ?? '/')[1].replace(/(.)\/$/, '$1')
-  const named = [...matches]
-    .reverse()
-    .map((m) => (m.data as { alternates?: Record<Locale, string> } | undefined)?.alternates)
-    .find(Boolean)
-  return Object.fromEntries(
-    locales
-      .filter((l) => l.code !== locale)
-      .map((l) => [l.code, named?.[l.code] ?? localizePath(rest, l.code)]),
-  )
-}
 
 /**
  * A full page load to another language (SPEC §4), remembering the choice in the locale cookie:
@@ -31,7 +14,7 @@ function useAlternatePaths(): Record<Locale, string> {
  */
 export function LanguageSwitch() {
   const { t } = useTranslation()
-  const paths = useAlternatePaths()
+  const paths = alternatePaths(useMatches(), useSite().locale)
   const others = locales.filter((l) => l.code in paths)
   const link = (l: (typeof locales)[number], className: string, label?: string) => (
     <a

@@ -2,9 +2,9 @@
  * The small runtime of a deployed site (docs/runtime.md), started once the router exists: the
  * error page for unhandled errors, the build manifest, the version poll, the reload at the next
  * navigation, link preloading and the service worker; and, being the page's first code after
- * hydration that first-load JavaScript does not pay for, the tooltips' listener. In dev and plain
- * builds there is no build id, so only the error page, preloading of route chunks and the
- * tooltips run.
+ * hydration that first-load JavaScript does not pay for, the tooltips' listener and the offer of
+ * the other language. In dev and plain builds there is no build id, so only the error page,
+ * preloading of route chunks, the tooltips and the language offer run.
  */
 import type { DataRouter, RouteObject } from 'react-router'
 import { raiseUnhandledError } from '../components/page-frame'
@@ -15,12 +15,14 @@ import { installNavigationReload, reloadAtNextNavigation } from './reload-on-nav
 import { registerServiceWorker } from './service-worker'
 import { watchUnhandledErrors } from './unhandled-errors'
 import { watchTooltips } from '../tooltips/watch-tooltips'
+import { offerOtherLanguage } from './language-offer'
 
 export function startRuntime(router: DataRouter, routes: RouteObject[]): void {
   watchUnhandledErrors(raiseUnhandledError)
   const buildId = currentBuildId()
   installNavigationReload(router)
   watchTooltips()
+  offerOtherLanguage(router)
   startLinkPreloading(routes, buildId)
   if (!buildId) return
   scheduleManifestFetch(buildId)

@@ -1,0 +1,157 @@
+/**
+ * Issue 35, item 3: a first-time reader whose browser prefers the other language is offered the
+ * page in it, in a quiet bar; nothing redirects, and following or dismissing it is remembered in
+ * the `i18n_redirected` cookie. The tests' browser prefers German (support/chromium.ts): each
+ * test here sets the language of its reader with the context's `locale`.
+ */
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { watchConsole } from './support/console'
+import { base, hydrated, url, useBrowser } from './support/site'
+
+const browser = useBrowser()
+
+const bars = {
+  en: {
+    region: 'Language suggestion',
+    link: 'Read this in English',
+    close: "Close and don't suggest again",
+  },
+  zh: { region: '阅读语言提示', link: '阅读中文版', close: '关闭，不再提示' },
+}
+
+/** A new reader whose browser prefers `locale`, on `path`, the page hydrated and its runtime started. */
+async function visit(
+  locale: string,
+  path: string,
+  cookie?: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser().newContext({ locale, serviceWorkers: 'block' })
+  if (cookie) await context.addCookies([{ name: 'i18n_redirected', value: cookie, url: base }])
+  const page = await context.newPage()
+  const errors = watchConsole(page)
+  await page.goto(url(path), { waitUntil: 'networkidle' })
+  await hydrated(page)
+  return { context, page, errors }
+}
+
+const region = (page: Page, lang: keyof typeof bars) =>
+  page.getByRole('region', { name: bars[lang].region })
+const cookieOf = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value
+
+describe('the offer of the other language', () => {
+  it('offers an English reader on / the English home, and remembers that they followed it', async () => {
+    const { context, page, errors } = await visit('en-US', '/')
+    const bar = region(page, 'en')
+    await bar.waitFor()
+    expect(await bar.getAttribute('lang')).toBe('en')
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    // The page itself stays Chinese: an offer, not a redirect.
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN')
+    const link = bar.getByRole('link', { name: bars.en.link })
+    expect(await link.getAttribute('href')).toBe('/en')
+    await link.click()
+    await page.waitForURL(url('/en'))
+    expect(await cookieOf(context)).toBe('en')
+    await page.goto(base, { waitUntil: 'networkidle' })
+    await hydrated(page)
+    expect(new URL(page.url()).pathname).toBe('/en')
+    expect(
+      await page.getByRole('region', { name: /Language suggestion|阅读语言提示/ }).count(),
+    ).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("links to the page's translation, where the header's language switch goes", async () => {
+    const { context, page } = await visit('en-GB', '/blog/why-static-sites')
+    const link = region(page, 'en').getByRole('link', { name: bars.en.link })
+    await link.waitFor()
+    const switchHref = await page
+      .locator('header')
+      .getByRole('link', { name: '切换到 English' })
+      .getAttribute('href')
+    expect(await link.getAttribute('href')).toBe('/en/blog/why-static-sites')
+    expect(switchHref).toBe('/en/blog/why-static-sites')
+    await context.close()
+  })
+
+  it('goes for good when dismissed, by keyboard, and / stays Chinese', async () => {
+    const { context, page } = await visit('en-US', '/about')
+    const bar = region(page, 'en')
+    await bar.waitFor()
+    // After the page's last control, Tab reaches the offer, then its close button.
+    await page.locator('footer a[type="application/rss+xml"]').focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(bars.en.link)
+    await page.keyboard.press('Tab')
+    const close = bar.getByRole('button', { name: bars.en.close })
+    expect(await close.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await bar.waitFor({ state: 'detached' })
+    expect(await cookieOf(context)).toBe('zh')
+    await page.reload({ waitUntil: 'networkidle' })
+    await hydrated(page)
+    await page.goto(base, { waitUntil: 'networkidle' })
+    await hydrated(page)
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await region(page, 'en').count()).toBe(0)
+    await context.close()
+  })
+
+  it('offers a Chinese reader on an English page the Chinese one, in Chinese', async () => {
+    const { context, page } = await visit('zh-CN', '/en/blog/why-static-sites')
+    const bar = region(page, 'zh')
+    await bar.waitFor()
+    expect(await bar.getAttribute('lang')).toBe('zh-CN')
+    const link = bar.getByRole('link', { name: bars.zh.link })
+    expect(await link.getAttribute('href')).toBe('/blog/why-static-sites')
+    expect(await bar.getByRole('button', { name: bars.zh.close }).count()).toBe(1)
+    await link.click()
+    await page.waitForURL(url('/blog/why-static-sites'))
+    expect(await cookieOf(context)).toBe('zh')
+    await context.close()
+  })
+
+  it('appears when a client navigation leads a reader out of their language', async () => {
+    const { context, page } = await visit('zh-CN', '/about')
+    await page.locator('main').getByRole('link', { name: '英文版' }).click()
+    await page.waitForURL(url('/en/blog/chinese-typography-on-the-web'))
+    const link = region(page, 'zh').getByRole('link', { name: bars.zh.link })
+    await link.waitFor()
+    expect(await link.getAttribute('href')).toBe('/blog/chinese-typography-on-the-web')
+    await context.close()
+  })
+
+  it.each([
+    ['a reader in their own language', 'en-US', '/en/blog/why-static-sites', undefined],
+    ['a reader in their own language', 'zh-CN', '/', undefined],
+    ['a reader the site cannot serve', 'de-DE', '/', undefined],
+    ['a reader who chose Chinese', 'en-US', '/blog/why-static-sites', 'zh'],
+    ['a reader who chose English', 'zh-CN', '/en/about', 'en'],
+  ])('shows nothing to %s (%s on %s, cookie %s)', async (_, locale, path, cookie) => {
+    const { context, page, errors } = await visit(locale, path, cookie)
+    // The runtime has run once its chunk is in: the offer's check is part of it.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((r) => /start-runtime/.test(r.name)),
+    )
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.getByRole('region', { name: /Language suggestion|阅读语言提示/ }).count(),
+    ).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('is not in the HTML: with JavaScript off an English reader gets the Chinese page, no bar', async () => {
+    const context = await browser().newContext({ locale: 'en-US', javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(base, { waitUntil: 'networkidle' })
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN')
+    expect(await page.getByRole('region', { name: /Language suggestion/ }).count()).toBe(0)
+    await context.close()
+  })
+})
