@@ -11,6 +11,25 @@ const codes = localeCodes as [string, ...string[]]
 /** Text in every site language: a missing language is an error, so no page shows a blank. */
 export const localized = z.record(z.enum(codes), z.string())
 
+/**
+ * A public-security filing number: the province's one-character name, 公网安备, the 14 digits of
+ * the record and 号. The browser gets it with the address of its entry in the registry.
+ */
+const publicSecurityFiling = z
+  .string()
+  .trim()
+  .refine(
+    (number) =>
+      /^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼]公网安备 ?\d{14}号$/.test(
+        number,
+      ),
+    'Write the public-security filing number as it was issued: the province, 公网安备, its 14 digits and 号, like 浙公网安备33010602012345号',
+  )
+  .transform((number) => ({
+    number,
+    url: `https://beian.mps.gov.cn/#/query/webSearch?code=${number.replace(/\D/g, '')}`,
+  }))
+
 /** A footer or social link (SPEC §1: icon, to, target, aria-label). */
 export const socialLink = z
   .object({
@@ -68,8 +87,21 @@ export const siteSchema = z.object({
     /** Icon links on the right of the footer. */
     links: z.array(socialLink).default([]),
   }),
-  /** The site's filing (ICP) number, linking to the government registry. */
-  filing: z.object({ number: z.string(), url: z.url() }).optional(),
+  /** The site's filing numbers, shown in the footer, each linking to its registry. */
+  filing: z
+    .object({
+      /** The ICP filing number (ICP备案), as issued: `浙ICP备2024031877号-1`. */
+      number: z.string(),
+      /** The ICP registry it links to: `https://beian.miit.gov.cn/`. */
+      url: z.url(),
+      /**
+       * The public-security filing number (公安备案), as issued: `浙公网安备33010602012345号`.
+       * Shown beside the ICP number with its emblem, linking to the number's entry in the
+       * registry of the Ministry of Public Security; left out, nothing shows.
+       */
+      publicSecurity: publicSecurityFiling.optional(),
+    })
+    .optional(),
   /** What content may embed from other sites; left out, nothing. */
   embeds: z
     .object({

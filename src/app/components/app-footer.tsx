@@ -7,6 +7,7 @@ import { useMatches } from 'react-router'
 import { withBase } from '../base-path'
 import { useSite } from '../site-context'
 import { SocialLinks } from './social-links'
+import { FilingNumbers } from './filing-numbers'
 import { Icon } from './icon'
 
 /** The year never changes while a page is open: nothing to subscribe to. */
@@ -15,7 +16,7 @@ const thisYear = () => new Date().getFullYear()
 const buildYear = () => __BUILD_YEAR__
 
 /**
- * Credits, the configured links, the filing number linking to the registry, and the copyright
+ * Credits, the configured links, the filing numbers linking to their registries, and the copyright
  * line. Its year is the visitor's current year: the prerendered HTML holds the build's, hydration
  * starts from it (the server snapshot) and React then renders this year, so a page built in
  * December is right in January without a deploy. A page written in a file of `content/` names it
@@ -33,16 +34,7 @@ export function AppFooter() {
         <div className="flex flex-col items-center sm:items-start gap-1 text-center sm:text-left">
           <p>{t('footer.copyright', { year, name: localized(site.title, locale) })}</p>
           <p>{localized(site.footer.credits, locale)}</p>
-          {site.filing && (
-            <a
-              href={site.filing.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="hover:text-default"
-            >
-              {site.filing.number}
-            </a>
-          )}
+          {site.filing && <FilingNumbers filing={site.filing} />}
           {edit && (
             <a
               href={edit}
