@@ -7,7 +7,6 @@ import { useMatches } from 'react-router'
 import { withBase } from '../base-path'
 import { useSite } from '../site-context'
 import { SocialLinks } from './social-links'
-import { FilingNumbers } from './filing-numbers'
 import { Icon } from './icon'
 
 /** The year never changes while a page is open: nothing to subscribe to. */
@@ -34,7 +33,32 @@ export function AppFooter() {
         <div className="flex flex-col items-center sm:items-start gap-1 text-center sm:text-left">
           <p>{t('footer.copyright', { year, name: localized(site.title, locale) })}</p>
           <p>{localized(site.footer.credits, locale)}</p>
-          {site.filing && <FilingNumbers filing={site.filing} />}
+          {site.filing && (
+            <p className="filing-numbers">
+              {[site.filing, site.filing.publicSecurity].map(
+                (filing, i) =>
+                  filing && (
+                    <a
+                      key={i}
+                      href={filing.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 hover:text-default"
+                    >
+                      {i > 0 && (
+                        <img
+                          src={withBase('/icons/public-security-filing.svg')}
+                          alt={t('footer.public_security_emblem')}
+                          width={14}
+                          height={14}
+                        />
+                      )}
+                      {filing.number}
+                    </a>
+                  ),
+              )}
+            </p>
+          )}
           {edit && (
             <a
               href={edit}

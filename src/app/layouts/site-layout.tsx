@@ -6,7 +6,6 @@ import type { SiteConfig } from '../../content/site-schema'
 import { NavigationProgress } from '../components/navigation-progress'
 import { getI18n } from '../i18n'
 import { SiteContext } from '../site-context'
-import { loadAnalytics } from '../runtime/analytics'
 import { renderLayout } from './layouts'
 
 export interface LayoutData {
@@ -30,10 +29,6 @@ export function SiteLayout() {
     // Tests and tools can tell a hydrated page from the static HTML.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-
-  useEffect(() => {
-    loadAnalytics(site)
-  }, [site])
 
   useEffect(() => {
     // Set only when it differs from the page's: setting `lang` on the root, even to the same

@@ -2,13 +2,15 @@
  * The small runtime of a deployed site (docs/runtime.md), started once the router exists: the
  * error page for unhandled errors, the build manifest, the version poll, the reload at the next
  * navigation, link preloading and the service worker; and, being the page's first code after
- * hydration that first-load JavaScript does not pay for, the tooltips' listener and the offer of
- * the other language. In dev and plain builds there is no build id, so only the error page,
- * preloading of route chunks, the tooltips and the language offer run.
+ * hydration that first-load JavaScript does not pay for, the tooltips' listener, the offer of the
+ * other language and the visitor statistics. In dev and plain builds there is no build id, so
+ * only the error page, preloading of route chunks, the tooltips, the language offer and the
+ * statistics (which load only on the production host) run.
  */
 import type { DataRouter, RouteObject } from 'react-router'
 import { raiseUnhandledError } from '../components/page-frame'
 import { currentBuildId } from '../route-loader'
+import { watchAnalytics } from './analytics'
 import { scheduleManifestFetch, watchLatestBuild } from './build-files'
 import { startLinkPreloading } from './preload-links'
 import { installNavigationReload, reloadAtNextNavigation } from './reload-on-navigation'
@@ -23,6 +25,7 @@ export function startRuntime(router: DataRouter, routes: RouteObject[]): void {
   installNavigationReload(router)
   watchTooltips()
   offerOtherLanguage(router)
+  watchAnalytics(router)
   startLinkPreloading(routes, buildId)
   if (!buildId) return
   scheduleManifestFetch(buildId)

@@ -32,7 +32,7 @@ function footer(config: SiteConfig): string {
   return renderToString(<RouterProvider router={router} />)
 }
 
-describe('the filing numbers in the footer', () => {
+describe('AppFooter: the filing numbers', () => {
   beforeAll(async () => {
     // The build defines it in the bundles (vite.config.ts); the footer's year starts from it.
     vi.stubGlobal('__BUILD_YEAR__', 2026)
