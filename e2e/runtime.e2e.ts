@@ -278,9 +278,10 @@ describe('visitor statistics', () => {
     await page.goto('http://linzhou.dev/', { waitUntil: 'networkidle' })
     await hydrated(page)
     await expect.poll(() => stats).toEqual(['https://stats.linzhou.dev/script.js'])
-    expect(
-      await page.evaluate(() => (window as { statsLoaded?: boolean } & Window).statsLoaded),
-    ).toBe(true)
+    // The runtime chunk adds the script (runtime/analytics.ts): it runs a moment after its request.
+    await expect
+      .poll(() => page.evaluate(() => (window as { statsLoaded?: boolean } & Window).statsLoaded))
+      .toBe(true)
     expect(errors).toEqual([])
     await page.close()
   })
