@@ -41,6 +41,8 @@ async function fingerprint(root: string): Promise<string> {
     'rehype-raw',
     'hast-util-sanitize',
     'zod',
+    'qrcode',
+    'hast-util-from-html',
   ]
   for (const pkg of libraries) {
     const manifest = await readFile(join(root, 'node_modules', pkg, 'package.json'), 'utf8')

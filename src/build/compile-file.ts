@@ -5,7 +5,7 @@
 import type { Element, Root } from 'hast'
 import { visit } from 'unist-util-visit'
 import type { z } from 'zod'
-import type { BodyChunk, SearchSection } from '../content/artifact.ts'
+import type { BodyChunk, SearchSection, ShareChunk } from '../content/artifact.ts'
 import { collectionName, localeDefinition, type Locale } from '../content/locales.ts'
 import { authored, collectionKind, type CollectionBase, type TocEntry } from '../content/schema.ts'
 import { explainIssue } from './explain-issue.ts'
@@ -41,6 +41,8 @@ export interface CompiledItem {
    * every body on each start to learn which images to size (image-meta-once.ts).
    */
   bodyImages?: string[]
+  /** An article's address and QR code (share-qr.ts), emitted as its `shareChunk`. */
+  share?: ShareChunk
 }
 
 export interface ItemInfo {

@@ -13,6 +13,8 @@ import { checkedReferences } from './check-references.ts'
 import { compileSite } from './compile-site.ts'
 import { compileFile, decodeText, type CompiledItem, type Reference } from './compile-file.ts'
 import { classify } from './classify.ts'
+import { siteUrl } from '../content/head-tags.ts'
+import { shareQr } from './share-qr.ts'
 import { emit, hash, type Artifact } from './emit.ts'
 import { applyImageMetaOnce, imageSourcesOnce, imageVersion } from './image-meta-once.ts'
 import { footnoteLabelsOf } from './markdown/footnote-labels.ts'
@@ -99,9 +101,12 @@ export async function compileContent(
       return
     }
     const labels = footnoteLabelsOf(locales.messages.get(where.locale))
-    // The footnote labels and the iframe hosts are part of the key: editing them in locales/ or
-    // site.yml recompiles the pages.
-    const key = `${JSON.stringify([labels, markdownOptions])}\n${source.updated}\n${text}`
+    // An article's share QR code is of its address on the site (share-qr.ts): compiled and cached
+    // with the article, so a build pays for drawing it once.
+    const share = where.base === 'blogs' && site && where.path && siteUrl(site.baseUrl, where.path)
+    // The footnote labels, the iframe hosts and the address are part of the key: editing them in
+    // locales/ or site.yml recompiles the pages.
+    const key = `${JSON.stringify([labels, markdownOptions, share || null])}\n${source.updated}\n${text}`
     const args = [text!, source.path, where, labels, source.updated, markdownOptions] as const
     const persistent = options.persistent
     let cached = cache.get(source.path)
@@ -111,6 +116,7 @@ export async function compileContent(
         if (hit) return hit
         return compiles(async () => {
           const result = await compileFile(...args)
+          if (share && result.compiled) result.compiled.share = await shareQr(share)
           // Stored while the next file compiles; the compile waits for every store at its end.
           if (persistent) stores.push(persistent.set(source.path, key, result))
           return result

@@ -166,9 +166,17 @@ export function emit(
         once(() => bodyJson(c)!),
       )
       c.item.bodyChunk = named.name
+      // The share chunk is made from the same sources as the body: it holds while the body does.
+      const share = c.share
+      if (share) {
+        const shareName = named.name.replace(/^body\//, 'share/')
+        deferred.set(shareName, () => JSON.stringify(share))
+        c.item.shareChunk = shareName
+      }
     } else if (!lazy) {
       const json = bodyJson(c)
       if (json !== undefined) c.item.bodyChunk = putText(bodyPrefix(c), json)
+      if (c.share) c.item.shareChunk = put(`share/${hash(c.file, 8)}`, c.share)
     }
     const name = String(c.item.id).split('/')[0]!
     let list = byCollection.get(name)

@@ -2,6 +2,7 @@
  * The compiled content artifact: what the build writes to `dist/_content/` and the dev server
  * serves from memory. Both the query builder's sources and the prerender read only this.
  */
+import type { Element } from 'hast'
 import type { TocEntry } from './schema.ts'
 import type { SiteConfig } from './site-schema.ts'
 
@@ -82,6 +83,16 @@ export interface SearchSection {
 export interface BodyChunk {
   body: { type: 'root'; children: unknown[] }
   toc: TocEntry[]
+}
+
+/**
+ * An article's share chunk (`shareChunk`): its address and the QR code of it, drawn at build time
+ * (src/build/share-qr.ts) as an `<svg>` element in hast, so the browser needs no QR library.
+ */
+export interface ShareChunk {
+  /** The article's canonical address, `https://linzhou.dev/en/blog/x`. */
+  url: string
+  qr: Element
 }
 
 export type { SiteConfig }

@@ -63,6 +63,11 @@ export interface ArticleAdded {
   related?: string[]
   /** Added to an article in a series: the series as its articles show it (src/build/emit.ts). */
   seriesInfo?: SeriesInfo
+  /**
+   * Chunk holding the article's address and its QR code (`ShareChunk`, src/build/share-qr.ts),
+   * read by the article page for its share dialog only.
+   */
+  shareChunk?: string
 }
 
 /** A series as each of its articles links to it. */

@@ -9,6 +9,7 @@ import {
   type ContentManifest,
   type NavItem,
   type SearchSection,
+  type ShareChunk,
 } from './artifact.ts'
 import type { Locale } from './locales.ts'
 import type { SearchMeta, SearchPart } from './search-parts.ts'
@@ -33,6 +34,8 @@ export interface ContentSource {
   /** A chunk of search sections, by the file name its meta file gives. */
   searchText(file: string): Promise<SearchSection[]>
   site(): Promise<SiteConfig>
+  /** An article's address and QR code, by the file name of its `shareChunk`. */
+  share(file: string): Promise<ShareChunk>
   /** Forgets the manifest so the next query sees new content (dev hot reload). */
   refresh(): void
 }
@@ -96,6 +99,7 @@ export function createSource(readJson: ReadJson): ContentSource {
       const m = await loadManifest()
       return read<SiteConfig>(m.site)
     },
+    share: (file) => read<ShareChunk>(file),
     refresh() {
       manifest = undefined
     },

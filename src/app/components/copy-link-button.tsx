@@ -1,26 +1,33 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useToasts } from '../stores/toasts'
+import { copiedMs } from '../elements/code-block'
 import { Icon } from './icon'
-import { phonesOnly } from '../tooltips/phones-only'
 
-/** Copies the page's address and says so in a toast. On phones only its icon shows. */
-export function CopyLinkButton() {
+/** Copies `url`, and says so on the button itself for a moment (SPEC §9), or that it could not. */
+export function CopyLinkButton({ url }: { url: string }) {
   const { t } = useTranslation()
-  const toast = useToasts((s) => s.add)
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   const copy = () =>
-    navigator.clipboard.writeText(location.href.split('#')[0]!).then(
-      () => toast(t('blog.link_copied')),
-      () => toast(t('blog.copy_failed'), 'error'),
+    navigator.clipboard.writeText(url).then(
+      () => {
+        setState('copied')
+        setTimeout(() => setState('idle'), copiedMs)
+      },
+      () => setState('failed'),
     )
   return (
-    <button
-      type="button"
-      onClick={copy}
-      data-tooltip={phonesOnly}
-      className="btn btn-outline text-sm shrink-0"
-    >
-      <Icon name="i-lucide-link" />
-      <span className="max-sm:sr-only">{t('blog.copy_link')}</span>
-    </button>
+    <>
+      <button type="button" onClick={copy} className="btn btn-outline w-full justify-center">
+        <Icon name={state === 'copied' ? 'i-lucide-check' : 'i-lucide-link'} />
+        <span aria-live="polite">
+          {state === 'copied' ? t('blog.link_copied') : t('blog.copy_link')}
+        </span>
+      </button>
+      {state === 'failed' && (
+        <p role="alert" className="mt-2 text-xs text-red-600 dark:text-red-400">
+          {t('blog.copy_failed')}
+        </p>
+      )}
+    </>
   )
 }

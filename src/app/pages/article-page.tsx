@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
-import type { NavItem } from '../../content/artifact'
+import type { NavItem, ShareChunk } from '../../content/artifact'
 import { navigationFor } from '../../content/navigation-window'
 import { lastUpdate, outdatedFrom, today } from '../../content/outdated'
 import { tagPath } from '../../content/tags'
@@ -9,7 +9,7 @@ import { localeCodes, localeDefinition, localizePath, type Locale } from '../../
 import type { Article } from '../../content/schema'
 import { ArticleGuide } from '../components/article-guide'
 import { ArticleMeta } from '../components/article-meta'
-import { CopyLinkButton } from '../components/copy-link-button'
+import { ShareButton } from '../components/share-button'
 import { ResponsiveImage } from '../components/responsive-image'
 import { withBase } from '../base-path'
 import { writeLocaleCookie } from '../locale-cookie'
@@ -34,7 +34,10 @@ type Neighbour = Pick<Article, 'title' | 'path'> | null
 
 interface ArticleData {
   head: Head
-  article: Omit<Article, 'bodyChunk' | 'meta' | 'id' | 'extension' | 'related' | 'seriesInfo'>
+  article: Omit<
+    Article,
+    'bodyChunk' | 'meta' | 'id' | 'extension' | 'related' | 'seriesInfo' | 'shareChunk'
+  >
   prev: Neighbour
   next: Neighbour
   /** The same article in the other languages that have it. */
@@ -51,6 +54,8 @@ interface ArticleData {
   series: SeriesBoxData | null
   /** At most three (src/build/related-articles.ts). */
   related: RelatedEntry[]
+  /** The address and QR code the share button offers (src/build/share-qr.ts). */
+  share: ShareChunk | null
 }
 
 export const load: PageLoad<ArticleData> = async ({
@@ -77,13 +82,19 @@ export const load: PageLoad<ArticleData> = async ({
         ),
       ),
     )
-  const [found, navigation, list, blogPage, translated, site] = await Promise.all([
+  const share = queryCollection('blogs', locale)
+    .path(path)
+    .select('shareChunk')
+    .first()
+    .then((row) => (row?.shareChunk ? source.share(row.shareChunk) : null))
+  const [found, navigation, list, blogPage, translated, site, shared] = await Promise.all([
     queryCollection('blogs', locale).path(path).first(),
     source.navigation(locale),
     queryCollection('blogs', locale).order('date', 'DESC').select('title', 'path', 'date').all(),
     queryCollection('blog', locale).select('title', 'path').first(),
     otherLocales,
     source.site(),
+    share,
   ])
   if (!found) notFound(fullPath, true)
   // Loaded with the page's language already; awaited so a loader never runs ahead of it.
@@ -95,6 +106,7 @@ export const load: PageLoad<ArticleData> = async ({
     extension: _ext,
     related: _related,
     seriesInfo: _series,
+    shareChunk: _share,
     ...article
   } = found
   const index = list.findIndex((a) => a.path === article.path)
@@ -131,6 +143,7 @@ export const load: PageLoad<ArticleData> = async ({
     },
     outdated: from ? { from, atBuild: today() >= from, date: formatDate(t, since) } : undefined,
     source: found.id,
+    share: shared,
   }
 }
 
@@ -155,7 +168,7 @@ function NeighbourLink({
 }
 
 export function Component() {
-  const { article, prev, next, translations, tree, dates, outdated, series, related } =
+  const { article, prev, next, translations, tree, dates, outdated, series, related, share } =
     useLoaderData() as ArticleData
   const { t, i18n } = useTranslation()
   const body = useRef<HTMLDivElement>(null)
@@ -231,7 +244,7 @@ export function Component() {
                     </a>
                   )
                 })}
-                <CopyLinkButton />
+                {share && <ShareButton title={article.title} share={share} />}
               </div>
             </div>
             {article.image && (
