@@ -1,10 +1,10 @@
 import type { Element } from 'hast'
-import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
+import { RenderBody } from '../elements/render-body'
 
 /**
- * A QR code drawn by the build (src/build/share-qr.ts), an `<svg>` in hast, rendered as the
- * article bodies are, and named for screen readers by a `<title>`. `data-url` is what it encodes.
+ * A QR code drawn by the build (src/build/share-qr.ts), an `<svg>` in hast, rendered by the
+ * article bodies' own renderer and named for screen readers by a `<title>`. `data-url` is what
+ * it encodes.
  */
 export function QrCode({
   qr,
@@ -17,18 +17,16 @@ export function QrCode({
   url: string
   className?: string
 }) {
+  const title: Element = {
+    type: 'element',
+    tagName: 'title',
+    properties: {},
+    children: [{ type: 'text', value: label }],
+  }
   const svg: Element = {
     ...qr,
     properties: { ...qr.properties, role: 'img', className: className?.split(' '), dataUrl: url },
-    children: [
-      {
-        type: 'element',
-        tagName: 'title',
-        properties: {},
-        children: [{ type: 'text', value: label }],
-      },
-      ...qr.children,
-    ],
+    children: [title, ...qr.children],
   }
-  return toJsxRuntime(svg, { Fragment, jsx, jsxs })
+  return <RenderBody body={{ type: 'root', children: [svg] }} />
 }

@@ -1,0 +1,145 @@
+/**
+ * Share (issue 35, item 4): every article has a share button. Without the Web Share API it opens
+ * a dialog with the QR code of the article's canonical address (drawn at build time) and a copy
+ * link button; with it, the system share sheet gets the title and the address, and a sheet the
+ * reader cancels opens nothing else. The QR code on the screen, in dark mode too, is decoded
+ * from a screenshot, as a phone's camera would read it.
+ */
+import jsQR from 'jsqr'
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { hydrated, url, useBrowser } from './support/site'
+
+const browser = useBrowser()
+
+const articles = [
+  {
+    locale: 'zh',
+    path: '/blog/notes/2025/tooling-fatigue',
+    share: '分享',
+    dialog: '分享这篇文章',
+    qr: '这篇文章链接的二维码',
+    copy: '复制链接',
+    copied: '链接已复制',
+  },
+  {
+    locale: 'en',
+    path: '/en/blog/notes/2025/tooling-fatigue',
+    share: 'Share',
+    dialog: 'Share this article',
+    qr: "QR code of this article's link",
+    copy: 'Copy link',
+    copied: 'Link copied',
+  },
+]
+
+/** What the Web Share API saw, recorded by the init script `withShareSheet` installs. */
+interface Shared {
+  calls: { title?: string; url?: string }[]
+}
+
+/** A browser with a share sheet that records each call and answers with `outcome`. */
+const withShareSheet = (outcome: 'shared' | 'AbortError' | 'NotAllowedError') => () => {
+  const shared: Shared = { calls: [] }
+  Object.assign(window, { shared })
+  Object.assign(navigator, {
+    canShare: (data: ShareData) => Boolean(data.url),
+    share: async (data: ShareData) => {
+      shared.calls.push({ title: data.title, url: data.url })
+      if (outcome !== 'shared') throw new DOMException('sheet', outcome)
+    },
+  })
+}
+
+async function openArticle(
+  path: string,
+  options: { dark?: boolean; init?: () => void; clipboard?: boolean } = {},
+): Promise<Page> {
+  const page = await browser().newPage({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  })
+  if (options.clipboard)
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url('/')).origin })
+  if (options.dark) await page.addInitScript(() => localStorage.setItem('color-mode', 'dark'))
+  if (options.init) await page.addInitScript(options.init)
+  await page.goto(url(path), { waitUntil: 'networkidle' })
+  await hydrated(page)
+  return page
+}
+
+const canonical = (page: Page) =>
+  page.locator('link[rel="canonical"]').getAttribute('href') as Promise<string>
+
+/** The QR code as the screen shows it, decoded. */
+async function scan(page: Page): Promise<string | undefined> {
+  const png = await page.getByRole('dialog').getByRole('img').screenshot()
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data
+}
+
+describe.each(articles)('the share button ($locale)', (a) => {
+  it('opens a dialog whose QR code scans to the canonical address, in dark mode too; Escape closes it and focus returns', async () => {
+    for (const dark of [false, true]) {
+      const page = await openArticle(a.path, { dark })
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        dark,
+      )
+      const button = page.getByRole('button', { name: a.share, exact: true })
+      await button.click()
+      const dialog = page.getByRole('dialog', { name: a.dialog })
+      await dialog.waitFor()
+      const qr = dialog.getByRole('img', { name: a.qr })
+      expect(await qr.evaluate((el) => el.tagName)).toBe('svg')
+      const address = await canonical(page)
+      expect(address).toMatch(/^https:\/\/linzhou\.dev\/.*tooling-fatigue$/)
+      expect(await qr.getAttribute('data-url')).toBe(address)
+      expect(await scan(page)).toBe(address)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      await expect
+        .poll(() => button.evaluate((el) => el === document.activeElement))
+        .toBe(true)
+      await page.close()
+    }
+  })
+
+  it('copies the link to the clipboard and says so on the button', async () => {
+    const page = await openArticle(a.path, { clipboard: true })
+    await page.getByRole('button', { name: a.share, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: a.dialog })
+    await dialog.getByRole('button', { name: a.copy }).click()
+    await dialog.getByRole('button', { name: a.copied }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await canonical(page))
+    await page.close()
+  })
+
+  it("hands the title and the address to the system share sheet, and opens no dialog", async () => {
+    const page = await openArticle(a.path, { init: withShareSheet('shared') })
+    await page.getByRole('button', { name: a.share, exact: true }).click()
+    await page.waitForFunction(() => (window as unknown as { shared: Shared }).shared.calls.length)
+    const calls = await page.evaluate(() => (window as unknown as { shared: Shared }).shared.calls)
+    const title = await page.locator('h1').textContent()
+    expect(calls).toEqual([{ title, url: await canonical(page) }])
+    // The dialog's chunk would have had time to load and show.
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.close()
+  })
+
+  it('opens nothing when the reader cancels the sheet, and the dialog when the sheet fails', async () => {
+    for (const outcome of ['AbortError', 'NotAllowedError'] as const) {
+      const page = await openArticle(a.path, { init: withShareSheet(outcome) })
+      await page.getByRole('button', { name: a.share, exact: true }).click()
+      await page.waitForFunction(() => (window as unknown as { shared: Shared }).shared.calls.length)
+      await page.waitForLoadState('networkidle')
+      const dialogs = page.getByRole('dialog', { name: a.dialog })
+      if (outcome === 'NotAllowedError') await dialogs.waitFor()
+      expect(await dialogs.count()).toBe(outcome === 'AbortError' ? 0 : 1)
+      await page.close()
+    }
+  })
+})
