@@ -34,27 +34,48 @@ const articles = [
   },
 ]
 
-/** What the Web Share API saw, recorded by the init script `withShareSheet` installs. */
-interface Shared {
-  calls: { title?: string; url?: string }[]
-}
+type Outcome = 'shared' | 'AbortError' | 'NotAllowedError'
 
-/** A browser with a share sheet that records each call and answers with `outcome`. */
-const withShareSheet = (outcome: 'shared' | 'AbortError' | 'NotAllowedError') => () => {
-  const shared: Shared = { calls: [] }
-  Object.assign(window, { shared })
+/** What the Web Share API was handed, recorded by the sheet `shareSheet` installs. */
+type Calls = { title?: string; url?: string }[]
+
+/** A share sheet (run in the page before its scripts) that records each call and ends so. */
+function shareSheet(outcome: Outcome) {
+  const calls: Calls = []
+  Object.assign(window, { shareCalls: calls })
   Object.assign(navigator, {
     canShare: (data: ShareData) => Boolean(data.url),
     share: async (data: ShareData) => {
-      shared.calls.push({ title: data.title, url: data.url })
-      if (outcome !== 'shared') throw new DOMException('sheet', outcome)
+      calls.push({ title: data.title, url: data.url })
+      if (outcome !== 'shared') throw new DOMException('The sheet did not share.', outcome)
     },
   })
 }
 
+const shareCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shareCalls: Calls }).shareCalls)
+
+/**
+ * Clicks the share button of a page with a share sheet; resolves once the sheet was called and
+ * the page has painted twice since; tells whether the dialog's chunk has been asked for: a
+ * dialog the click opens asks for it in the render that follows the sheet's answer.
+ */
+async function shareThroughSheet(page: Page, name: string) {
+  let dialogChunk = false
+  page.on('request', (request) => {
+    if (/share-dialog-[\w-]+\.js$/.test(request.url())) dialogChunk = true
+  })
+  await page.getByRole('button', { name, exact: true }).click()
+  await page.waitForFunction(() => (window as unknown as { shareCalls: Calls }).shareCalls.length)
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+  return { dialogChunkAsked: () => dialogChunk }
+}
+
 async function openArticle(
   path: string,
-  options: { dark?: boolean; init?: () => void; clipboard?: boolean } = {},
+  options: { dark?: boolean; sheet?: Outcome; clipboard?: boolean } = {},
 ): Promise<Page> {
   const page = await browser().newPage({
     serviceWorkers: 'block',
@@ -65,7 +86,7 @@ async function openArticle(
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url('/')).origin })
   if (options.dark) await page.addInitScript(() => localStorage.setItem('color-mode', 'dark'))
-  if (options.init) await page.addInitScript(options.init)
+  if (options.sheet) await page.addInitScript(shareSheet, options.sheet)
   await page.goto(url(path), { waitUntil: 'networkidle' })
   await hydrated(page)
   return page
@@ -100,9 +121,7 @@ describe.each(articles)('the share button ($locale)', (a) => {
       expect(await scan(page)).toBe(address)
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })
-      await expect
-        .poll(() => button.evaluate((el) => el === document.activeElement))
-        .toBe(true)
+      await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true)
       await page.close()
     }
   })
@@ -117,29 +136,27 @@ describe.each(articles)('the share button ($locale)', (a) => {
     await page.close()
   })
 
-  it("hands the title and the address to the system share sheet, and opens no dialog", async () => {
-    const page = await openArticle(a.path, { init: withShareSheet('shared') })
-    await page.getByRole('button', { name: a.share, exact: true }).click()
-    await page.waitForFunction(() => (window as unknown as { shared: Shared }).shared.calls.length)
-    const calls = await page.evaluate(() => (window as unknown as { shared: Shared }).shared.calls)
+  it('hands the title and the address to the system share sheet, and opens no dialog', async () => {
+    const page = await openArticle(a.path, { sheet: 'shared' })
+    const sheet = await shareThroughSheet(page, a.share)
     const title = await page.locator('h1').textContent()
-    expect(calls).toEqual([{ title, url: await canonical(page) }])
-    // The dialog's chunk would have had time to load and show.
-    await page.waitForLoadState('networkidle')
+    expect(await shareCalls(page)).toEqual([{ title, url: await canonical(page) }])
+    expect(sheet.dialogChunkAsked()).toBe(false)
     expect(await page.getByRole('dialog').count()).toBe(0)
     await page.close()
   })
 
-  it('opens nothing when the reader cancels the sheet, and the dialog when the sheet fails', async () => {
-    for (const outcome of ['AbortError', 'NotAllowedError'] as const) {
-      const page = await openArticle(a.path, { init: withShareSheet(outcome) })
-      await page.getByRole('button', { name: a.share, exact: true }).click()
-      await page.waitForFunction(() => (window as unknown as { shared: Shared }).shared.calls.length)
-      await page.waitForLoadState('networkidle')
-      const dialogs = page.getByRole('dialog', { name: a.dialog })
-      if (outcome === 'NotAllowedError') await dialogs.waitFor()
-      expect(await dialogs.count()).toBe(outcome === 'AbortError' ? 0 : 1)
-      await page.close()
-    }
+  it('opens nothing more when the reader cancels the sheet, and the dialog when the sheet fails', async () => {
+    const cancelled = await openArticle(a.path, { sheet: 'AbortError' })
+    expect((await shareThroughSheet(cancelled, a.share)).dialogChunkAsked()).toBe(false)
+    expect(await cancelled.getByRole('dialog').count()).toBe(0)
+    await cancelled.close()
+
+    const failed = await openArticle(a.path, { sheet: 'NotAllowedError' })
+    const failing = await shareThroughSheet(failed, a.share)
+    await failed.getByRole('dialog', { name: a.dialog }).waitFor()
+    expect(failing.dialogChunkAsked()).toBe(true)
+    expect(await shareCalls(failed)).toHaveLength(1)
+    await failed.close()
   })
 })

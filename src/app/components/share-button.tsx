@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ShareChunk } from '../../content/artifact'
 import { phonesOnly } from '../tooltips/phones-only'
@@ -14,6 +14,14 @@ const ShareDialog = lazy(() => import('./share-dialog'))
 export function ShareButton({ title, share }: { title: string; share: ShareChunk }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const opened = useRef(false)
+  // Headless UI gives focus back to what had it before it loaded, and it loads on the first
+  // click: the button takes it back itself, once the dialog (and its inert page) is gone.
+  useEffect(() => {
+    if (open) opened.current = true
+    else if (opened.current) button.current?.focus()
+  }, [open])
   const onClick = async () => {
     const data = { title, url: share.url }
     if ('share' in navigator && 'canShare' in navigator && navigator.canShare(data)) {
@@ -28,6 +36,7 @@ export function ShareButton({ title, share }: { title: string; share: ShareChunk
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={onClick}
         data-tooltip={phonesOnly}
