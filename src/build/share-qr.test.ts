@@ -5,14 +5,19 @@ import { describe, expect, it } from 'vitest'
 import { siteUrl } from '../content/head-tags.ts'
 import { shareQr } from './share-qr.ts'
 
-/** What a phone's camera would read: the SVG rasterised as the browser draws it, then decoded. */
+/**
+ * What a phone's camera would read: the SVG rasterised, then decoded as dark modules on a light
+ * ground only (not every reader tries the code inverted).
+ */
 async function scan(svg: string): Promise<string | undefined> {
   const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
     .resize(400, 400)
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height, {
+    inversionAttempts: 'dontInvert',
+  })?.data
 }
 
 describe('shareQr', () => {
