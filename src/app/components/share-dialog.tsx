@@ -1,4 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ShareChunk } from '../../content/artifact'
 import { CopyLinkButton } from './copy-link-button'
@@ -39,7 +40,14 @@ export default function ShareDialog({
             className="mx-auto my-4 block size-50 rounded-lg"
           />
           <p className="text-sm text-muted text-pretty">{t('share.hint')}</p>
-          <p className="my-4 select-all break-all text-xs text-muted">{share.url}</p>
+          <p className="my-4 select-all break-words text-xs text-muted">
+            {share.url.split(/(?<=\/)/).map((part, i) => (
+              <Fragment key={i}>
+                {part}
+                <wbr />
+              </Fragment>
+            ))}
+          </p>
           <CopyLinkButton url={share.url} />
         </DialogPanel>
       </div>
