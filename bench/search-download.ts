@@ -10,16 +10,16 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { SearchSection } from '../src/content/artifact'
 import type { Locale } from '../src/content/locales'
-import { searchIds } from '../src/content/search-options'
+import { queryTerms, searchIds } from '../src/content/search-options'
 import {
   firstHits,
+  hasPinyin,
   loadSearchParts,
   partsFor,
   textsFor,
   type SearchMeta,
   type SearchPart,
 } from '../src/content/search-parts'
-import { queryTokens } from '../src/content/search-tokenizer'
 import { searchFiles, searchMetaName } from '../src/build/search-files'
 
 /** Budgets on the download before the first results, by articles per locale (issue 33). */
@@ -113,14 +113,15 @@ export class SearchDownloads {
        */
       query: async (query: string) => {
         let first = 0
-        const parts = partsFor(this.meta, queryTokens(query))
+        const pinyin = hasPinyin(this.meta.documents)
+        const parts = partsFor(this.meta, queryTerms(query, pinyin))
         const loaded: SearchPart[] = []
         for (const i of parts) {
           first += fetch(this.meta.parts[i]!.file)
           loaded.push(JSON.parse(this.files.get(this.meta.parts[i]!.file)!) as SearchPart)
         }
         const index = await loadSearchParts(this.meta.documents, loaded)
-        const hits = searchIds(index, query)
+        const hits = searchIds(index, query, pinyin)
         const texts = (ids: number[]) =>
           [...textsFor(this.meta, ids)].reduce((sum, c) => sum + fetch(this.meta.texts[c]!.file), 0)
         first += texts(hits.slice(0, firstHits).map((h) => h.id))

@@ -18,9 +18,14 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { searchIds } from '../src/content/search-options'
-import { firstHits, loadSearchParts, partsFor, type SearchPart } from '../src/content/search-parts'
-import { queryTokens } from '../src/content/search-tokenizer'
+import { queryTerms, searchIds } from '../src/content/search-options'
+import {
+  firstHits,
+  hasPinyin,
+  loadSearchParts,
+  partsFor,
+  type SearchPart,
+} from '../src/content/search-parts'
 import { repoRoot } from '../e2e/support/project-fs'
 import { corpusSections, searchQueries } from './search-corpus'
 import { paletteCodeBytes, SearchDownloads, searchBudgets } from './search-download'
@@ -62,7 +67,8 @@ async function load(downloads: SearchDownloads, text: (file: string) => string, 
     return value
   }
   parse('meta')
-  const parts = [...partsFor(downloads.meta, queryTokens(query))].map(
+  const pinyin = hasPinyin(downloads.meta.documents)
+  const parts = [...partsFor(downloads.meta, queryTerms(query, pinyin))].map(
     (i) => parse(downloads.meta.parts[i]!.file) as SearchPart,
   )
   await loadSearchParts(downloads.meta.documents, parts)
@@ -101,7 +107,7 @@ for (const n of counts) {
     for (let round = 0; round < 20; round++)
       for (const q of queries) {
         const t = performance.now()
-        searchIds(whole, q)
+        searchIds(whole, q, hasPinyin(downloads.meta.documents))
         times.push(performance.now() - t)
       }
     times.sort((a, b) => a - b)

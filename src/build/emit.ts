@@ -286,7 +286,7 @@ export function emit(
 function lazySearch(locale: Locale, version: string, sections: () => SearchSection[]) {
   const recent = recentIndexes.get(locale)
   if (recent?.version === version) return recent.whole
-  const whole = wholeSearch(sections())
+  const whole = wholeSearch(locale, sections())
   recentIndexes.set(locale, { version, whole })
   return whole
 }

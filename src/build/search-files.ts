@@ -5,9 +5,10 @@
  */
 import { createHash } from 'node:crypto'
 import type { SearchSection } from '../content/artifact.ts'
-import type { Locale } from '../content/locales.ts'
+import { localeDefinition, type Locale } from '../content/locales.ts'
 import { buildSearchIndex, searchIndexFormat } from '../content/search-options.ts'
 import type { SearchDocuments, SearchMeta, SearchPart } from '../content/search-parts.ts'
+import { pinyinField } from './search-pinyin-terms.ts'
 
 /**
  * About how much JSON a part of the index holds: 8–15 KB over the wire, so a query of a few terms
@@ -27,12 +28,22 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
 export const searchMetaName = (locale: Locale, sectionsJson: string) =>
   `search.${locale}.${hash(`${searchIndexFormat}\n${sectionsJson}`)}.json`
 
-/** The locale's whole index, serialized and split into what every query needs and the terms. */
-export function wholeSearch(sections: readonly SearchSection[]): {
+/**
+ * The locale's whole index, serialized and split into what every query needs and the terms. A
+ * Chinese locale's has pinyin fields; another's does not, and its queries stay as they were.
+ */
+export function wholeSearch(
+  locale: Locale,
+  sections: readonly SearchSection[],
+): {
   documents: SearchDocuments
   index: SearchPart
 } {
-  const { index, ...documents } = buildSearchIndex(sections).toJSON()
+  const chinese = localeDefinition(locale).language.startsWith('zh')
+  const { index, ...documents } = buildSearchIndex(
+    sections,
+    chinese ? pinyinField : undefined,
+  ).toJSON()
   return { documents, index }
 }
 
@@ -56,7 +67,7 @@ export function searchFiles(
   sections: readonly SearchSection[],
   metaName: string,
 ): Map<string, string> {
-  const { documents, index } = wholeSearch(sections)
+  const { documents, index } = wholeSearch(locale, sections)
   const files = new Map<string, string>()
   /** Each run of `texts` as a file; the number of its first text and the file's name. */
   const runs = (kind: string, texts: string[], bytes: number) =>

@@ -21,20 +21,22 @@ export const searchIndexCacheDir = (root: string) =>
   join(root, 'node_modules', '.cache', 'search-index')
 
 /**
- * What an index's text depends on besides its name: MiniSearch's version and the ICU and Unicode
- * data behind the tokenizer's case folding, NFKC and script classes. Another Node or
- * MiniSearch makes its indexes afresh, in a folder of its own.
+ * What an index's text depends on besides its name: the versions of MiniSearch and of pinyin-pro
+ * (its dictionary reads the Chinese index's pinyin), and the ICU and Unicode data behind the
+ * tokenizer's case folding, NFKC and script classes. Another Node, MiniSearch or pinyin-pro makes
+ * its indexes afresh, in a folder of its own.
  */
 async function environment(root: string): Promise<string> {
-  const minisearch = await readFile(
-    join(root, 'node_modules', 'minisearch', 'package.json'),
-    'utf8',
-  )
-    .then((text) => (JSON.parse(text) as { version: string }).version)
-    .catch(() => 'none')
+  const version = (name: string) =>
+    readFile(join(root, 'node_modules', name, 'package.json'), 'utf8')
+      .then((text) => (JSON.parse(text) as { version: string }).version)
+      .catch(() => 'none')
   const { icu, unicode } = process.versions
   return createHash('sha256')
-    .update(`minisearch@${minisearch}\nicu@${icu}\nunicode@${unicode}`)
+    .update(
+      `minisearch@${await version('minisearch')}\nicu@${icu}\nunicode@${unicode}` +
+        `\npinyin-pro@${await version('pinyin-pro')}`,
+    )
     .digest('hex')
     .slice(0, 16)
 }

@@ -13,6 +13,7 @@
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch'
 import { indexOptions, searchOptions, type IndexedSection } from './search-options.ts'
+import { pinyinFields } from './search-pinyin.ts'
 
 /**
  * Hits whose text is fetched before the first results show: about what the palette shows without
@@ -25,6 +26,10 @@ export type SearchDocuments = Omit<AsPlainObject, 'index'>
 
 /** A run of terms, sorted, with the sections that hold each (`AsPlainObject['index']`). */
 export type SearchPart = AsPlainObject['index']
+
+/** Whether the index has pinyin fields (a Chinese one): its queries are read as pinyin too. */
+export const hasPinyin = (documents: SearchDocuments): boolean =>
+  documents.fieldIds[pinyinFields.content] !== undefined
 
 /** The file a locale's manifest entry names (`ContentManifest.search`). */
 export interface SearchMeta {

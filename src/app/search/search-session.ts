@@ -1,9 +1,15 @@
 import type MiniSearch from 'minisearch'
 import type { SearchSection } from '../../content/artifact'
 import type { ContentSource } from '../../content/source'
-import { searchIds, type IndexedSection, type SearchHit } from '../../content/search-options'
+import {
+  queryTerms,
+  searchIds,
+  type IndexedSection,
+  type SearchHit,
+} from '../../content/search-options'
 import {
   firstHits,
+  hasPinyin,
   loadSearchParts,
   partsFor,
   textsFor,
@@ -32,6 +38,8 @@ export interface SearchSession {
  */
 export async function openSearch(source: ContentSource, locale: string): Promise<SearchSession> {
   const meta: SearchMeta = await source.search(locale)
+  const pinyin = hasPinyin(meta.documents)
+  const partsOf = (query: string) => partsFor(meta, queryTerms(query, pinyin))
   const parts = new Map<number, Promise<SearchPart>>()
   const texts = new Map<number, SearchSection[]>()
   let indexed: { parts: Set<number>; index?: MiniSearch<IndexedSection> } = { parts: new Set() }
@@ -83,15 +91,13 @@ export async function openSearch(source: ContentSource, locale: string): Promise
         .filter((c) => !texts.has(c))
         .map(async (c) => texts.set(c, await source.searchText(meta.texts[c]!.file))),
     )
-  const found = async (query: string) =>
-    searchIds(await indexFor(partsFor(meta, queryTokens(query))), query)
+  const found = async (query: string) => searchIds(await indexFor(partsOf(query)), query, pinyin)
 
   return {
     searchNow(query) {
-      const terms = queryTokens(query)
-      if (!terms.length) return []
-      if (!indexed.index || !has(indexed.parts, partsFor(meta, terms))) return undefined
-      const all = searchIds(indexed.index, query)
+      if (!queryTokens(query).length) return []
+      if (!indexed.index || !has(indexed.parts, partsOf(query))) return undefined
+      const all = searchIds(indexed.index, query, pinyin)
       const hits = shown(all)
       return hits.length >= Math.min(firstHits, all.length) ? hits : undefined
     },

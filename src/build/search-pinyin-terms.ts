@@ -1,0 +1,33 @@
+/**
+ * The pinyin terms of a Chinese section (src/content/search-pinyin.ts), made at build time with
+ * pinyin-pro. Its dictionary is what reads a polyphone right (行 is xing in 性能 but hang in
+ * 银行), and it is far too big for the browser, which only looks the terms up.
+ */
+import { pinyin } from 'pinyin-pro'
+import { pinyinMark } from '../content/search-pinyin.ts'
+
+const hanRun = /\p{Script=Han}+/gu
+const syllable = /^[a-z]+$/
+
+/**
+ * For every pair of adjacent Han characters, their syllables joined and their initials; a lone
+ * character, its syllable. Each run is read whole, so the words around a character choose its
+ * reading. A character pinyin-pro has no reading for breaks the run there.
+ */
+export function pinyinTerms(text: string): string[] {
+  const terms: string[] = []
+  for (const [run] of text.matchAll(hanRun)) {
+    const syllables = pinyin(run, { toneType: 'none', type: 'array', v: true })
+    const known = (s: string | undefined): s is string => s !== undefined && syllable.test(s)
+    syllables.forEach((a, i) => {
+      const b = syllables[i + 1]
+      if (!known(a)) return
+      if (known(b)) terms.push(pinyinMark + a + b, pinyinMark + a[0] + b[0])
+      else if (!known(syllables[i - 1])) terms.push(pinyinMark + a)
+    })
+  }
+  return terms
+}
+
+/** A text's pinyin field (search-options.ts `buildSearchIndex`): its terms, space-separated. */
+export const pinyinField = (text: string): string => pinyinTerms(text).join(' ')
