@@ -26,7 +26,7 @@ export function PaletteCombobox({ index, onClose }: { index: SearchIndex; onClos
 
   return (
     <Combobox onChange={choose} immediate>
-      <div className="flex items-center gap-2 border-b border-default pl-3 pr-2">
+      <div className="flex items-center gap-2 border-b border-default pl-3 pr-2" {...guard}>
         <Icon name="i-lucide-search" className="shrink-0 text-muted" />
         <ComboboxInput
           autoFocus
