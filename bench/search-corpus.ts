@@ -1,8 +1,8 @@
 /**
  * The search sections of N generated articles per locale (bench/corpus.ts), compiled through the
  * real markdown pipeline and split per heading as the build does, and the queries the search
- * benchmark and the budget test ask of them: Chinese words of one to four characters, English
- * words, prefixes and one typo.
+ * benchmark and the budget test ask of them: Chinese words of one to four characters and pinyin,
+ * English words, prefixes and one typo.
  */
 import type { SearchSection } from '../src/content/artifact'
 import { searchSections as splitSections } from '../src/build/markdown/search-sections'
@@ -21,6 +21,10 @@ export const searchQueries: Record<'zh' | 'en', string[]> = {
     '深色模式',
     '子集',
     '性能预算',
+    // Pinyin (issue 35): a word's syllables whole and apart, a pair's initials.
+    'xingneng',
+    'zi ti',
+    'xn',
   ],
   en: [
     'static',
