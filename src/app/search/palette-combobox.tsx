@@ -7,6 +7,7 @@ import { useColorMode } from '../stores/color-mode'
 import { Icon } from '../components/icon'
 import { PaletteList } from './palette-list'
 import type { Choice } from './palette-option'
+import { useCompositionGuard } from './use-composition-guard'
 import { useSearchHits, type SearchIndex } from './use-search'
 
 /** The query and what it finds; it lives as long as the dialog's panel, one opening. */
@@ -16,6 +17,7 @@ export function PaletteCombobox({ index, onClose }: { index: SearchIndex; onClos
   const setMode = useColorMode((s) => s.set)
   const [query, setQuery] = useState('')
   const found = useSearchHits(index, query)
+  const guard = useCompositionGuard()
 
   const choose = (choice: Choice | null) => {
     if (!choice) return
