@@ -152,6 +152,42 @@ export const siteSchema = z.object({
    * it may be out of date, with that date. 0 turns the notice off.
    */
   outdatedAfterDays: z.number().int().min(0).default(730),
+  /**
+   * Comments under each article, off when left out. One of two services a reader in mainland
+   * China can reach: Waline on a server of your own, or Giscus (GitHub Discussions). The
+   * widget loads only when the reader scrolls near it; the Content Security Policy allows the
+   * chosen service and nothing else (docs/deploy.md, decision 0040).
+   */
+  comments: z
+    .discriminatedUnion('provider', [
+      z.object({
+        provider: z.literal('waline'),
+        /** Address of your Waline server, `https://comments.linzhou.dev`. */
+        serverURL: z.url().transform((url) => url.replace(/\/+$/, '')),
+        /** Fields a reader must fill in besides the comment; none by default (anonymous). */
+        requiredMeta: z.array(z.enum(['nick', 'mail', 'link'])).default([]),
+      }),
+      z.object({
+        provider: z.literal('giscus'),
+        /** The GitHub repository holding the discussions, `owner/name`. */
+        repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'Write owner/name, like linzhou/linzhou.dev.'),
+        /** The ids giscus.app gives for the repository and category on its set-up page. */
+        repoId: z.string().min(1),
+        category: z.string().min(1),
+        categoryId: z.string().min(1),
+        /** How a page finds its discussion; `pathname` keeps each language's thread apart. */
+        mapping: z.enum(['pathname', 'url', 'title', 'og:title']).default('pathname'),
+        /** Match the discussion title exactly (giscus `strict`). */
+        strict: z.boolean().default(false),
+        /** Reactions on the article itself. */
+        reactionsEnabled: z.boolean().default(true),
+        /** Comment box above or below the comments. */
+        inputPosition: z.enum(['top', 'bottom']).default('bottom'),
+        /** A giscus server of your own; the public one by default. */
+        host: z.url().default('https://giscus.app').transform((url) => url.replace(/\/+$/, '')),
+      }),
+    ])
+    .optional(),
   /** Visitor statistics, loaded only on the production host. */
   analytics: z
     .object({
@@ -170,3 +206,4 @@ export type SiteConfig = z.output<typeof siteSchema> & {
   imageMeta?: Record<string, ImageMeta>
 }
 export type SocialLink = z.output<typeof socialLink>
+export type CommentsConfig = NonNullable<SiteConfig['comments']>

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { SiteConfig } from '../../content/site-schema.ts'
+import { commentSources } from './comment-sources.ts'
 
 /** `<script>` types the browser executes; JSON-LD and other data blocks are outside the policy. */
 const executable =
@@ -49,14 +50,15 @@ export function buildContentSecurityPolicy(
   scriptHashes: Iterable<string>,
 ): string {
   const stats = statisticsOrigin(site)
-  const frames = iframeSources(site)
+  const comments = commentSources(site)
+  const frames = [...iframeSources(site), ...comments.frame]
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...[...new Set(scriptHashes)].sort(), ...stats],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...stats],
+    ['connect-src', "'self'", ...stats, ...comments.connect],
     ...(frames.length ? [['frame-src', ...frames] as [string, ...string[]]] : []),
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
