@@ -29,6 +29,7 @@ import { SeriesBox } from '../components/series-box'
 import { RelatedArticles } from '../components/related-articles'
 import { CardLink } from '../components/card-link'
 import { BackToBlog } from '../components/back-to-blog'
+import { CommentsSection } from '../comments/comments-section'
 
 type Neighbour = Pick<Article, 'title' | 'path'> | null
 
@@ -278,6 +279,7 @@ export function Component() {
           <NeighbourLink article={prev} label={t('blog.prev')} align="left" />
           <NeighbourLink article={next} label={t('blog.next')} align="right" />
         </nav>
+        <CommentsSection key={article.path} path={article.path} />
       </PageGrid>
     </div>
   )
