@@ -184,7 +184,10 @@ export const siteSchema = z.object({
         /** Comment box above or below the comments. */
         inputPosition: z.enum(['top', 'bottom']).default('bottom'),
         /** A giscus server of your own; the public one by default. */
-        host: z.url().default('https://giscus.app').transform((url) => url.replace(/\/+$/, '')),
+        host: z
+          .url()
+          .default('https://giscus.app')
+          .transform((url) => url.replace(/\/+$/, '')),
       }),
     ])
     .optional(),

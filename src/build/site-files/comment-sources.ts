@@ -17,6 +17,7 @@ export function commentSources(site: Pick<SiteConfig, 'comments'>): CommentSourc
   const comments = site.comments
   if (comments?.provider === 'waline')
     return { connect: [new URL(comments.serverURL).origin], frame: [] }
-  if (comments?.provider === 'giscus') return { connect: [], frame: [new URL(comments.host).origin] }
+  if (comments?.provider === 'giscus')
+    return { connect: [], frame: [new URL(comments.host).origin] }
   return { connect: [], frame: [] }
 }
