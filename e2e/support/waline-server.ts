@@ -108,6 +108,8 @@ export function useWalineServer(): () => { url: string } {
       detached: true,
       env: {
         ...process.env,
+        // Vitest sets NODE_ENV=test, and ThinkJS then loads the app without starting a server.
+        NODE_ENV: 'production',
         PG_DB: 'waline',
         PG_USER: 'waline',
         PG_HOST: '127.0.0.1',
