@@ -103,7 +103,7 @@ export function useWalineServer(): () => { url: string } {
     const port = await freePort()
     url = `http://127.0.0.1:${port}`
     let log = ''
-    waline = spawn(process.execPath, ['start.cjs', `${port}`], {
+    waline = spawn(process.execPath, ['start.mjs', `${port}`], {
       cwd: serverDir,
       detached: true,
       env: {
