@@ -7,24 +7,10 @@
  */
 import type { CDPSession, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { activeOption, options, palette } from './support/palette'
 import { open, useBrowser } from './support/site'
 
 useBrowser()
-
-const palette = (page: Page) => page.getByTestId('search-palette')
-const options = (page: Page) => palette(page).getByRole('option')
-
-/** Which option the input names as active, and which one Headless UI marks. */
-const activeOption = (page: Page) =>
-  page.evaluate(() => {
-    const input = document.querySelector('[data-testid="search-palette"] input')!
-    const all = [...document.querySelectorAll('[data-testid="search-palette"] [role="option"]')]
-    const id = input.getAttribute('aria-activedescendant')
-    return {
-      active: all.findIndex((option) => option.id === id),
-      marked: all.findIndex((option) => option.hasAttribute('data-focus')),
-    }
-  })
 
 /**
  * A key as the input method lets it through: key code 229 ("the input method took it"), with the

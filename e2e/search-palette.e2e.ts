@@ -6,6 +6,7 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { activeOption, options, palette } from './support/palette'
 import { watchConsole } from './support/console'
 import { url, useBrowser } from './support/site'
 
@@ -19,22 +20,6 @@ async function open(path: string, options: BrowserContextOptions = {}) {
   await page.goto(url(path), { waitUntil: 'networkidle' })
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   return { page, errors }
-}
-
-const palette = (page: Page) => page.getByTestId('search-palette')
-const options = (page: Page) => palette(page).getByRole('option')
-
-/** Which option the input names as active, which one Headless UI marks, and how many there are. */
-function activeOption(page: Page) {
-  return page.evaluate(() => {
-    const input = document.querySelector('[data-testid="search-palette"] input')!
-    const all = [...document.querySelectorAll('[data-testid="search-palette"] [role="option"]')]
-    const id = input.getAttribute('aria-activedescendant')
-    return {
-      active: all.findIndex((option) => option.id === id),
-      marked: all.findIndex((option) => option.hasAttribute('data-focus')),
-    }
-  })
 }
 
 async function typeQuery(page: Page, query: string) {
