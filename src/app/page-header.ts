@@ -5,7 +5,7 @@ import type { LoadContext } from './route-loader'
 
 export interface PageHeader {
   head: Head
-  page: { title: string; description: string; links: Link[] }
+  page: { title: string; titlePhrases?: string[]; description: string; links: Link[] }
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
 }
@@ -17,12 +17,17 @@ export async function loadPageHeader(
   locale: Locale,
 ): Promise<PageHeader> {
   const page = await queryCollection(base, locale)
-    .select('title', 'description', 'links', 'seo', 'updated', 'id')
+    .select('title', 'titlePhrases', 'description', 'links', 'seo', 'updated', 'id')
     .first()
   if (!page) throw new Error(`The ${base} page content (${base}.yml) is missing.`)
   return {
     head: pageHead(page, { trail: [], updated: page.updated }),
-    page: { title: page.title, description: page.description, links: page.links },
+    page: {
+      title: page.title,
+      titlePhrases: page.titlePhrases,
+      description: page.description,
+      links: page.links,
+    },
     source: page.id,
   }
 }

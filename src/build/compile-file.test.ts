@@ -36,3 +36,30 @@ describe('compileFile: an article last update', () => {
     expect(compiled?.item.meta).toEqual({})
   })
 })
+
+describe('compileFile: a title cut into phrases', () => {
+  const titled = (title: string) =>
+    `---\ntitle: ${title}\ndescription: 一篇文章。\ndate: 2024-04-12\n---\n\n正文。\n`
+
+  it('is stored beside the title of a Chinese page, the title left as written', async () => {
+    const zh = { ...info, locale: 'zh', path: '/blog/old' }
+    const { compiled } = await compileFile(
+      titled('把服务器端渲染搬到构建时'),
+      'content/zh/blog/old.md',
+      zh,
+    )
+    expect(compiled?.item.title).toBe('把服务器端渲染搬到构建时')
+    const phrases = compiled?.item.titlePhrases as string[]
+    expect(phrases.join('')).toBe('把服务器端渲染搬到构建时')
+    expect(phrases).toContain('服务器')
+    expect(compiled?.body?.toc).toEqual([])
+  })
+
+  it('is absent on English pages and where the title is one phrase', async () => {
+    const en = await compileFile(titled('把服务器端渲染搬到构建时'), 'content/en/blog/old.md', info)
+    expect(en.compiled?.item).not.toHaveProperty('titlePhrases')
+    const zh = { ...info, locale: 'zh', path: '/blog/old' }
+    const short = await compileFile(titled('博客'), 'content/zh/blog/old.md', zh)
+    expect(short.compiled?.item).not.toHaveProperty('titlePhrases')
+  })
+})

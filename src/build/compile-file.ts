@@ -199,6 +199,9 @@ function validItem(
  */
 let pipeline: Promise<typeof import('./markdown/pipeline.ts')> | undefined
 const markdownPipeline = () => (pipeline ??= import('./markdown/pipeline.ts'))
+/** BudouX and its model, loaded likewise on the first Chinese page compiled. */
+let phrases: Promise<typeof import('./markdown/phrases.ts')> | undefined
+const phrasesModule = () => (phrases ??= import('./markdown/phrases.ts'))
 
 export async function compileFile(
   text: string,
@@ -216,11 +219,13 @@ export async function compileFile(
   let anchors = new Set<string>()
   let bodyImages: string[] = []
   let math = false
+  // Chinese text gets its Han–Latin spacing at build time too, for browsers without CSS's, and
+  // its headings' phrase breaks, which no browser finds in Chinese yet.
+  const chinese = /^zh\b/i.test(localeDefinition(info.locale).language)
   if (info.extension === 'md') {
     const { compileMarkdown } = await markdownPipeline()
-    // Chinese text gets its Han–Latin spacing at build time too, for browsers without CSS's.
-    const autospace = /^zh\b/i.test(localeDefinition(info.locale).language)
-    const md = await compileMarkdown(text, file, labels, { ...markdown, autospace })
+    const options = { ...markdown, autospace: chinese, phrases: chinese }
+    const md = await compileMarkdown(text, file, labels, options)
     problems.push(...md.messages.map((m) => ({ file, ...m })))
     if (!md.frontmatter && /^---[ \t]*\n/.test(text)) {
       problems.push({ file, line: 1, column: 1, message: unclosedFrontMatter })
@@ -250,6 +255,12 @@ export async function compileFile(
     // An article's own `updated` wins over the file's history.
     if (updated && item.updated === undefined) item.updated = updated
     if (math) item.math = true
+    if (chinese) {
+      // The title stays as written (tab, feeds, cards, search); its <h1> shows these phrases.
+      const { phrasesOf } = await phrasesModule()
+      const phrases = phrasesOf(String(data.title))
+      if (phrases) item.titlePhrases = phrases
+    }
     if (info.base === 'blogs' && item.minRead === undefined)
       item.minRead = readingMinutes(toString(root))
     if (tree) sections = searchSections(tree, info.path!, String(data.title))

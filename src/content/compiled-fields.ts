@@ -38,6 +38,11 @@ export interface PageFields extends DataFields {
   updated?: string
   /** Added by the build when the body has a formula: the page then loads KaTeX's stylesheet. */
   math?: true
+  /**
+   * Added by the build on Chinese pages whose title has more than one phrase (BudouX): the
+   * title cut into them, which its `<h1>` shows with a `<wbr>` between (phrased-title.tsx).
+   */
+  titlePhrases?: string[]
 }
 
 export interface TocEntry {

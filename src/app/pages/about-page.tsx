@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import type { AboutPage } from '../../content/schema'
 import { PageHero } from '../components/page-hero'
+import { PhrasedTitle } from '../components/phrased-title'
 import { ProfilePicture } from '../components/profile-picture'
 import { RenderBody } from '../elements/render-body'
 import { pageHead, type Head } from '../head'
@@ -12,7 +13,14 @@ interface AboutData {
   head: Head
   page: Pick<
     AboutPage,
-    'title' | 'description' | 'images' | 'body' | 'imageMeta' | 'bodyImageMeta' | 'math'
+    | 'title'
+    | 'titlePhrases'
+    | 'description'
+    | 'images'
+    | 'body'
+    | 'imageMeta'
+    | 'bodyImageMeta'
+    | 'math'
   >
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
@@ -22,6 +30,7 @@ export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => 
   const page = await queryCollection('about', locale)
     .select(
       'title',
+      'titlePhrases',
       'description',
       'images',
       'body',
@@ -38,6 +47,7 @@ export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => 
     head: pageHead(page, { trail: [], updated: page.updated }),
     page: {
       title: page.title,
+      titlePhrases: page.titlePhrases,
       description: page.description,
       images: page.images,
       body: page.body,
@@ -55,7 +65,7 @@ export function Component() {
   return (
     <>
       <PageHero
-        title={page.title}
+        title={<PhrasedTitle title={page.title} phrases={page.titlePhrases} />}
         description={page.description}
         headline={<ProfilePicture size={80} />}
       />

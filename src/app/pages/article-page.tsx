@@ -16,6 +16,7 @@ import { writeLocaleCookie } from '../locale-cookie'
 import { NavTree } from '../components/nav-tree'
 import { OutdatedNotice, type Outdated } from '../components/outdated-notice'
 import { PageGrid } from '../components/page-grid'
+import { PhrasedTitle } from '../components/phrased-title'
 import { Toc } from '../components/toc'
 import { RenderBody } from '../elements/render-body'
 import { useImageZoom } from '../image-zoom/use-image-zoom'
@@ -191,7 +192,7 @@ export function Component() {
               className="mt-4"
             />
             <h1 className="mt-3 text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance">
-              {article.title}
+              <PhrasedTitle title={article.title} phrases={article.titlePhrases} />
             </h1>
             <p className="mt-3 text-lg text-muted text-pretty">{article.description}</p>
             {article.tags.length > 0 && (

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router'
 import { eventCategories } from '../../content/event-categories'
 import type { Event, SpacePage } from '../../content/schema'
 import { PageHero } from '../components/page-hero'
+import { PhrasedTitle } from '../components/phrased-title'
 import { SectionHeading } from '../components/section-heading'
 import { withDateText } from '../format'
 import { pageHead, type Head } from '../head'
@@ -12,7 +13,7 @@ import { Icon } from '../components/icon'
 
 interface SpaceData {
   head: Head
-  page: Pick<SpacePage, 'title' | 'description' | 'links'>
+  page: Pick<SpacePage, 'title' | 'titlePhrases' | 'description' | 'links'>
   /** Events by category, in the fixed order of the schema, newest first within each. */
   groups: { category: Event['category']; events: (Event & { dateText: string })[] }[]
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
@@ -21,7 +22,7 @@ interface SpaceData {
 
 export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => {
   const page = await queryCollection('space', locale)
-    .select('title', 'description', 'links', 'events', 'seo', 'updated', 'id')
+    .select('title', 'titlePhrases', 'description', 'links', 'events', 'seo', 'updated', 'id')
     .first()
   if (!page) throw new Error('The space page content (space.yml) is missing.')
   const { t } = await loadI18n(locale)
@@ -39,7 +40,12 @@ export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => 
     .filter((g) => g.events.length > 0)
   return {
     head: pageHead(page, { trail: [], updated: page.updated }),
-    page: { title: page.title, description: page.description, links: page.links },
+    page: {
+      title: page.title,
+      titlePhrases: page.titlePhrases,
+      description: page.description,
+      links: page.links,
+    },
     groups,
     source: page.id,
   }
@@ -57,7 +63,11 @@ export function Component() {
   const { t } = useTranslation()
   return (
     <>
-      <PageHero links={page.links} title={page.title} description={page.description} />
+      <PageHero
+        links={page.links}
+        title={<PhrasedTitle title={page.title} phrases={page.titlePhrases} />}
+        description={page.description}
+      />
       {groups.map((group) => (
         <section
           key={group.category}

@@ -13,7 +13,8 @@
  *    author's HTML, and the sanitizer would strip them) and before Shiki, which would otherwise
  *    take ```` ```math ```` and ```` ```mermaid ```` for code in an unknown language;
  * 6. Chinese autospacing last, once code, formulas and diagrams are elements it can leave alone
- *    (Chinese pages only: `autospace`).
+ *    (Chinese pages only: `autospace`), then the phrase breaks of Chinese headings, which
+ *    autospacing would not look past (`phrases`).
  */
 import type { Root as HastRoot } from 'hast'
 import type { Root as MdastRoot, Yaml } from 'mdast'
@@ -34,6 +35,7 @@ import { rehypeRawWherePresent } from './rehype-raw-where-present.ts'
 import { rehypeRestoreNodeData, rehypeStashNodeData } from './rehype-keep-node-data.ts'
 import { rehypeMath } from './rehype-math.ts'
 import { rehypeMermaid } from './rehype-mermaid.ts'
+import { rehypePhraseBreaks } from './rehype-phrase-breaks.ts'
 import { rehypeShiki } from './rehype-shiki.ts'
 import { rehypeTaskLabels } from './rehype-task-labels.ts'
 import { remarkAccordion } from './remark-accordion.ts'
@@ -73,9 +75,16 @@ export interface MarkdownOptions {
   iframeHosts?: readonly string[]
   /** Room between Han and Latin letters or digits where CSS lacks `text-autospace` (Chinese). */
   autospace?: boolean
+  /** A `<wbr>` between the phrases of each heading (Chinese). */
+  phrases?: boolean
 }
 
-const createProcessor = (labels: FootnoteLabels, options: AllowListOptions, autospace: boolean) =>
+const createProcessor = (
+  labels: FootnoteLabels,
+  options: AllowListOptions,
+  autospace: boolean,
+  phrases: boolean,
+) =>
   unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
@@ -103,6 +112,7 @@ const createProcessor = (labels: FootnoteLabels, options: AllowListOptions, auto
     .use(rehypeMermaid)
     .use(rehypeShiki)
     .use(autospace ? [rehypeAutospace] : [])
+    .use(phrases ? [rehypePhraseBreaks] : [])
 
 const processors = new Map<string, ReturnType<typeof createProcessor>>()
 
@@ -124,11 +134,13 @@ export async function compileMarkdown(
   options: MarkdownOptions = {},
 ): Promise<CompiledMarkdown> {
   const allow = { iframeHosts: [...(options.iframeHosts ?? [])].sort() }
-  // One processor per labels, hosts and spacing: both are baked into its plugins.
+  // One processor per labels, hosts, spacing and phrases: all are baked into its plugins.
   const autospace = options.autospace ?? false
-  const key = JSON.stringify([labels, allow, autospace])
+  const phrases = options.phrases ?? false
+  const key = JSON.stringify([labels, allow, autospace, phrases])
   let processor = processors.get(key)
-  if (!processor) processors.set(key, (processor = createProcessor(labels, allow, autospace)))
+  if (!processor)
+    processors.set(key, (processor = createProcessor(labels, allow, autospace, phrases)))
   const file = new VFile({ value: text, path })
   // Parsed apart from `run` to read the front matter node, which the hast tree no longer has.
   const mdast = processor.parse(file) as MdastRoot

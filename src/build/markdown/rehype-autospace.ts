@@ -25,12 +25,12 @@ export function needsGap(before: string | undefined, after: string | undefined):
   )
 }
 
-/** Elements whose text is never touched. */
+/** Elements whose text is never touched (here and by rehype-phrase-breaks.ts). */
 const keep = new Set(['code', 'pre', 'kbd', 'samp', 'math', 'svg', 'script', 'style', 'diagram'])
 /** Inline elements a boundary may cross (`中文<strong>React</strong>`). */
 const phrasing = new Set('a abbr b cite del dfn em i ins mark q s small span strong u'.split(' '))
 
-const kept = (node: Element) => {
+export const kept = (node: Element) => {
   const classes = node.properties.className
   return keep.has(node.tagName) || (Array.isArray(classes) && classes.includes('katex'))
 }

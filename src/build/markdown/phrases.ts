@@ -1,0 +1,35 @@
+/**
+ * Where a Chinese heading may break: between phrases, as Google's BudouX (its Simplified Chinese
+ * model) finds them (decision 0042). Browsers segment Chinese by phrase only under
+ * `word-break: auto-phrase`, which Chromium applies to Japanese alone; so the build finds the
+ * phrases and the page marks them with `<wbr>` under `word-break: keep-all`.
+ *
+ * Not every boundary BudouX reports is kept: none beside whitespace (the space is a break
+ * already) and none between two Latin letters or digits, where the model sometimes splits a
+ * word it does not know (Vi|te), nor inside a character written as two UTF-16 units.
+ */
+import { loadDefaultSimplifiedChineseParser } from 'budoux'
+
+let parser: ReturnType<typeof loadDefaultSimplifiedChineseParser> | undefined
+
+const latin = /(?=[\p{L}\p{Nd}])[\u0000-\u2e7f]/u
+const space = /\s/u
+const lowSurrogate = /[\udc00-\udfff]/
+
+/** Offsets (UTF-16, as `String#slice` counts) between phrases where a break may go. */
+export function phraseBreaks(text: string): number[] {
+  parser ??= loadDefaultSimplifiedChineseParser()
+  return parser.parseBoundaries(text).filter((at) => {
+    const before = text[at - 1]!
+    const after = text[at]!
+    if (lowSurrogate.test(after) || space.test(before) || space.test(after)) return false
+    return !(latin.test(before) && latin.test(after))
+  })
+}
+
+/** A text cut into its phrases, or undefined when it is a single one. */
+export function phrasesOf(text: string): string[] | undefined {
+  const breaks = phraseBreaks(text)
+  if (!breaks.length) return undefined
+  return [0, ...breaks].map((at, i) => text.slice(at, breaks[i]))
+}
