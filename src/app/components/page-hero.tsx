@@ -4,6 +4,8 @@ import { ButtonLink } from './button-link'
 
 export interface PageHeroProps {
   title: ReactNode
+  /** The title's phrases (Chinese pages): shown with a <wbr> between, to break there (decision 0042). */
+  phrases?: string[]
   description?: ReactNode
   /** Above the title: a badge, a back link. */
   headline?: ReactNode
@@ -16,6 +18,7 @@ export interface PageHeroProps {
 /** The page-hero section (SPEC §1): a container with title and description slots. */
 export function PageHero({
   title,
+  phrases,
   description,
   headline,
   links = [],
@@ -26,7 +29,7 @@ export function PageHero({
     <header className={`hero-in py-12 sm:py-16 ${className}`}>
       {headline && <div className="mb-4">{headline}</div>}
       <h1 className="text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance">
-        {title}
+        {phrases?.flatMap((p, i) => (i ? [<wbr key={i} />, p] : p)) ?? title}
       </h1>
       {description && (
         <p className="mt-4 text-lg text-muted max-w-prose text-pretty">{description}</p>

@@ -16,7 +16,6 @@ import { writeLocaleCookie } from '../locale-cookie'
 import { NavTree } from '../components/nav-tree'
 import { OutdatedNotice, type Outdated } from '../components/outdated-notice'
 import { PageGrid } from '../components/page-grid'
-import { PhrasedTitle } from '../components/phrased-title'
 import { Toc } from '../components/toc'
 import { RenderBody } from '../elements/render-body'
 import { useImageZoom } from '../image-zoom/use-image-zoom'
@@ -192,7 +191,8 @@ export function Component() {
               className="mt-4"
             />
             <h1 className="mt-3 text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance">
-              <PhrasedTitle title={article.title} phrases={article.titlePhrases} />
+              {article.titlePhrases?.flatMap((p, i) => (i ? [<wbr key={i} />, p] : p)) ??
+                article.title}
             </h1>
             <p className="mt-3 text-lg text-muted text-pretty">{article.description}</p>
             {article.tags.length > 0 && (

@@ -4,7 +4,6 @@ import { localeCodes, localizePath, type Locale } from '../../content/locales'
 import { archivePath, listPagePath, listPages, listPageSize } from '../../content/pagination'
 import { ArticleList, type ArticleSummary } from '../components/article-list'
 import { PageHero } from '../components/page-hero'
-import { PhrasedTitle } from '../components/phrased-title'
 import { withDateText } from '../format'
 import { loadI18n } from '../i18n'
 import { loadPageHeader, type PageHeader } from '../page-header'
@@ -69,7 +68,8 @@ export function Component() {
     <>
       <PageHero
         links={pagination.page === 1 ? page.links : []}
-        title={<PhrasedTitle title={page.title} phrases={page.titlePhrases} />}
+        title={page.title}
+        phrases={page.titlePhrases}
         description={page.description}
         headline={
           <p className="text-sm text-muted">

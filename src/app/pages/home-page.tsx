@@ -7,7 +7,6 @@ import { ButtonLink } from '../components/button-link'
 import { FaqTabs } from '../components/faq-tabs'
 import { Icon } from '../components/icon'
 import { SectionHeading } from '../components/section-heading'
-import { PhrasedTitle } from '../components/phrased-title'
 import { ProfilePicture } from '../components/profile-picture'
 import { SocialLinks } from '../components/social-links'
 import { withDateText } from '../format'
@@ -69,7 +68,7 @@ export function Component() {
           <ProfilePicture size={96} className="ring-4 ring-white dark:ring-neutral-900 shadow" />
         </div>
         <h1 className="mt-6 text-4xl sm:text-5xl font-bold tracking-tight text-highlighted text-balance">
-          <PhrasedTitle title={page.title} phrases={page.titlePhrases} />
+          {page.titlePhrases?.flatMap((p, i) => (i ? [<wbr key={i} />, p] : p)) ?? page.title}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-muted text-pretty">{page.description}</p>
         <div className="mt-6 flex flex-wrap items-center gap-3">

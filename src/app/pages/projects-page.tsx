@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import type { Project } from '../../content/schema'
 import { PageHero } from '../components/page-hero'
-import { PhrasedTitle } from '../components/phrased-title'
 import { loadPageHeader, type PageHeader } from '../page-header'
 import type { PageLoad } from '../route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
@@ -31,7 +30,8 @@ export function Component() {
     <>
       <PageHero
         links={page.links}
-        title={<PhrasedTitle title={page.title} phrases={page.titlePhrases} />}
+        title={page.title}
+        phrases={page.titlePhrases}
         description={page.description}
       />
       <ul className="grid gap-6 sm:grid-cols-2">

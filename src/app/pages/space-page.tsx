@@ -3,7 +3,6 @@ import { useLoaderData } from 'react-router'
 import { eventCategories } from '../../content/event-categories'
 import type { Event, SpacePage } from '../../content/schema'
 import { PageHero } from '../components/page-hero'
-import { PhrasedTitle } from '../components/phrased-title'
 import { SectionHeading } from '../components/section-heading'
 import { withDateText } from '../format'
 import { pageHead, type Head } from '../head'
@@ -65,7 +64,8 @@ export function Component() {
     <>
       <PageHero
         links={page.links}
-        title={<PhrasedTitle title={page.title} phrases={page.titlePhrases} />}
+        title={page.title}
+        phrases={page.titlePhrases}
         description={page.description}
       />
       {groups.map((group) => (
