@@ -13,6 +13,8 @@ const zh = '/blog/chinese-typography-on-the-web'
 const en = '/en/blog/chinese-typography-on-the-web'
 const title = '网页中文排版的几个细节'
 const narrow = { viewport: { width: 320, height: 800 } }
+/** The title and the article's own headings (not the screen readers' footnotes heading). */
+const headings = 'h1, .prose h2:not(#footnote-label)'
 
 interface Breaks {
   text: string
@@ -23,8 +25,8 @@ interface Breaks {
 }
 
 /**
- * Where each heading's lines start as its width shrinks from the page's column to 3 em: a
- * character whose Range rect sits lower than the one before it starts a line.
+ * Where each heading's lines start as its width shrinks from the page's column to its widest
+ * phrase: a character whose Range rect sits lower than the one before it starts a line.
  */
 function lineBreaks(page: Page, selector: string): Promise<Breaks[]> {
   return page.evaluate((selector) => {
@@ -40,10 +42,22 @@ function lineBreaks(page: Page, selector: string): Promise<Breaks[]> {
           if (/\s/.test(node.data[at]!)) allowed.add(chars.length)
         }
       }
+      // Down to the widest phrase: below it, overflow-wrap rightly breaks inside one.
+      const edges = [0, ...[...allowed].sort((a, b) => a - b), chars.length]
+      const phrase = (from: number, to: number) => {
+        const range = document.createRange()
+        range.setStart(chars[from]!.node, chars[from]!.at)
+        range.setEnd(chars[to - 1]!.node, chars[to - 1]!.at + 1)
+        return range.getBoundingClientRect().width
+      }
+      heading.style.width = 'max-content'
+      const narrowest = Math.max(
+        ...edges.slice(1).map((to, i) => (to > edges[i]! ? phrase(edges[i]!, to) : 0)),
+      )
+      heading.style.width = ''
       const found = new Set<number>()
       const widest = heading.getBoundingClientRect().width
-      const em = parseFloat(getComputedStyle(heading).fontSize)
-      for (let width = widest; width >= 3 * em; width -= 2) {
+      for (let width = widest; width >= narrowest + 1; width -= 2) {
         heading.style.width = `${width}px`
         let top: number | undefined
         chars.forEach(({ node, at }, i) => {
@@ -68,12 +82,11 @@ const at = (text: string, offset: number) => `${text.slice(0, offset)}|${text.sl
 describe('a Chinese article at 320 px', () => {
   it('breaks its title and headings only between phrases', async () => {
     const { page, errors } = await open(zh, narrow)
-    const headings = await lineBreaks(page, 'h1, .prose h2')
-    expect(headings.length).toBeGreaterThan(3)
-    // The title is wider than the phone: it wraps even at full width.
-    expect(headings[0]!.text).toBe(title)
-    expect(headings[0]!.allowed.length).toBeGreaterThan(2)
-    for (const { text, found, allowed } of headings) {
+    const measured = await lineBreaks(page, headings)
+    expect(measured.length).toBeGreaterThan(3)
+    expect(measured[0]!.text).toBe(title)
+    expect(measured[0]!.allowed.length).toBeGreaterThan(2)
+    for (const { text, found, allowed } of measured) {
       expect(found.length, text).toBeGreaterThan(0)
       for (const offset of found) expect(allowed, at(text, offset)).toContain(offset)
     }
@@ -84,17 +97,19 @@ describe('a Chinese article at 320 px', () => {
 
   it('copies its title and headings as written, ids and contents unchanged', async () => {
     const { page } = await open(zh, narrow)
-    const facts = await page.evaluate(() => {
+    const facts = await page.evaluate((headings) => {
       const h1 = document.querySelector('h1')!
       getSelection()!.selectAllChildren(h1)
       return {
         copied: getSelection()!.toString(),
         text: h1.textContent,
         wbr: h1.querySelectorAll('wbr').length,
-        headings: [...document.querySelectorAll('.prose h2')].map((h) => [h.id, h.textContent]),
+        headings: [...document.querySelectorAll(headings)]
+          .slice(1)
+          .map((h) => [h.id, h.textContent]),
         toc: [...document.querySelectorAll('nav a[href^="#"]')].map((a) => a.textContent),
       }
-    })
+    }, headings)
     expect(facts.copied).toBe(title)
     expect(facts.text).toBe(title)
     expect(facts.wbr).toBeGreaterThan(0)
