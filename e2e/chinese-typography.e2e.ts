@@ -3,7 +3,8 @@
  * served sample build: the gap between a Han character and a Latin letter or digit, with the
  * browser's own `text-autospace` and with the build's fallback alone (the stylesheet as a browser
  * without the property reads it), never twice and never inside code; closing punctuation and the
- * wave dash never start a line; headings break between phrases (measured in chinese-headings.e2e.ts). English pages get none of it.
+ * wave dash never start a line; headings break between phrases (measured in
+ * chinese-headings.e2e.ts). English pages get none of it.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
