@@ -134,11 +134,11 @@ const iconButtons = [
   ['a link on a phone', '/', 390, 'header nav a[href="/about"]', '关于'],
   ['copy code', '/en/blog/why-static-sites', 1280, '.code-block button', 'Copy code'],
   [
-    'copy link on a phone',
+    'share on a phone',
     '/blog/why-static-sites',
     320,
     'main button[data-tooltip]:not(.code-block *)',
-    '复制链接',
+    '分享',
   ],
 ] as const
 

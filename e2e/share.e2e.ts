@@ -128,12 +128,13 @@ describe.each(articles)('the share button ($locale)', (a) => {
     }
   })
 
-  it('copies the link to the clipboard and says so on the button', async () => {
+  it('copies the link to the clipboard, closes the dialog and says so in a toast', async () => {
     const page = await openArticle(a.path, { clipboard: true })
     await page.getByRole('button', { name: a.share, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: a.dialog })
     await dialog.getByRole('button', { name: a.copy }).click()
-    await dialog.getByRole('button', { name: a.copied }).waitFor()
+    await page.getByRole('status').filter({ hasText: a.copied }).waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await canonical(page))
     await page.close()
   })

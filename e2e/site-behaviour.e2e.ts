@@ -239,20 +239,6 @@ describe('article tools', () => {
     await expect.poll(current).toBe('What comes next')
     await page.close()
   })
-
-  it('copies the link and says so in a toast', async () => {
-    const context = await browser().newContext()
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
-    const page = await context.newPage()
-    await page.goto(url('/en/blog/why-static-sites'), { waitUntil: 'networkidle' })
-    await hydrated(page)
-    await page.getByRole('button', { name: 'Copy link' }).click()
-    await page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      url('/en/blog/why-static-sites'),
-    )
-    await context.close()
-  })
 })
 
 describe('unhandled errors', () => {

@@ -1,31 +1,31 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useToasts } from '../stores/toasts'
 import { Icon } from './icon'
 
-/** SPEC §9: the 'copied' state lasts 1500 ms (as elements/code-block.tsx's, whose chunk we spare an export). */
-const copiedMs = 1500
-
-/** Copies `url`, and says so on the button itself for a moment (SPEC §9), or that it could not. */
-export function CopyLinkButton({ url }: { url: string }) {
+/**
+ * Copies `url`; once copied, `onCopied` (the share dialog closes) and a toast says so, outside
+ * the dialog where a screen reader still hears it. A copy that fails says so beside the button.
+ */
+export function CopyLinkButton({ url, onCopied }: { url: string; onCopied: () => void }) {
   const { t } = useTranslation()
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const toast = useToasts((s) => s.add)
+  const [failed, setFailed] = useState(false)
   const copy = () =>
     navigator.clipboard.writeText(url).then(
       () => {
-        setState('copied')
-        setTimeout(() => setState('idle'), copiedMs)
+        onCopied()
+        toast(t('blog.link_copied'))
       },
-      () => setState('failed'),
+      () => setFailed(true),
     )
   return (
     <>
       <button type="button" onClick={copy} className="btn btn-outline w-full justify-center">
-        <Icon name={state === 'copied' ? 'i-lucide-check' : 'i-lucide-link'} />
-        <span aria-live="polite">
-          {state === 'copied' ? t('blog.link_copied') : t('blog.copy_link')}
-        </span>
+        <Icon name="i-lucide-link" />
+        {t('blog.copy_link')}
       </button>
-      {state === 'failed' && (
+      {failed && (
         <p role="alert" className="mt-2 text-xs text-red-600 dark:text-red-400">
           {t('blog.copy_failed')}
         </p>

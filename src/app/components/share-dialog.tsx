@@ -31,7 +31,7 @@ export default function ShareDialog({
           </Fragment>
         ))}
       </p>
-      <CopyLinkButton url={share.url} />
+      <CopyLinkButton url={share.url} onCopied={onClose} />
     </QrDialog>
   )
 }
