@@ -31,8 +31,6 @@ export default defineConfig({
           hookTimeout: 240_000,
           fileParallelism: true,
           maxWorkers: 2,
-          // Vitest runs projects with their own worker counts one after the other: unit first.
-          sequence: { groupOrder: 1 },
         },
       },
     ],
