@@ -16,10 +16,7 @@ export default defineConfig({
         },
       },
       {
-        // Real Chromium against real servers, two files at a time: a suite spends most of its time
-        // waiting on pages, not on the CPU (four suites took 227 s so against 270 s one by one).
-        // Every server listens on a free port, and a build a suite makes is its own copy, whose
-        // shared caches are written by rename.
+        // Real Chromium against real servers: one file at a time, so two suites never share a port or a build.
         extends: true,
         test: {
           name: 'e2e',
@@ -29,8 +26,7 @@ export default defineConfig({
           // A page under test may wait for a build, a worker or a slow CI core: poll, don't race.
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 240_000,
-          fileParallelism: true,
-          maxWorkers: 2,
+          fileParallelism: false,
         },
       },
     ],
