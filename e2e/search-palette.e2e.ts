@@ -126,10 +126,10 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     const modes = locale.lang === 'zh' ? ['浅色模式', '深色模式'] : ['Light mode', 'Dark mode']
     await expect.poll(() => options(page).allTextContents()).toEqual(modes)
     await page.keyboard.press('ArrowDown')
-    expect(await activeOption(page)).toEqual({ active: 1, marked: 1 })
+    await expect.poll(() => activeOption(page)).toEqual({ active: 1, marked: 1 })
     release()
     await expect.poll(() => options(page).count()).toBeGreaterThan(2)
-    expect(await activeOption(page)).toEqual({ active: 0, marked: 0 })
+    await expect.poll(() => activeOption(page)).toEqual({ active: 0, marked: 0 })
     expect(modes).not.toContain(await options(page).first().textContent())
     await page.context().close()
   })
