@@ -1,12 +1,12 @@
 import type { Root } from 'hast'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import type { SiteConfig } from '../../content/site-schema'
 import { articleMarkdown, markdownBody } from './article-markdown'
 import { buildFeeds, jsonFeed11 } from './feeds'
 import { buildHeadersFile, headersForPath, hostRules, parseHeadersFile } from './host-headers'
 import { buildLlmsFull, buildLlmsTxt } from './llms-txt'
 import { buildNginxConf } from './nginx-conf'
+import { feedSite } from '../../../test/support/feed-site.ts'
 
 const source = `---
 title: 旧标题
@@ -107,13 +107,7 @@ describe('buildLlmsFull', () => {
 })
 
 describe('JSON Feed', () => {
-  const site = {
-    title: { zh: '林舟', en: 'Lin Zhou' },
-    description: { zh: '站点', en: 'Site' },
-    baseUrl: 'https://linzhou.dev',
-    email: 'hello@linzhou.dev',
-    profile: { light: '/images/p.webp' },
-  } as unknown as SiteConfig
+  const site = feedSite
   const body: Root = { type: 'root', children: [{ type: 'text', value: '正文' }] }
   const article = (n: number) => ({
     title: `文章 ${n}`,

@@ -1,10 +1,10 @@
 import type { Root } from 'hast'
 import { describe, expect, it } from 'vitest'
-import type { SiteConfig } from '../../content/site-schema'
 import { compileMarkdown } from '../markdown/pipeline'
 import { articleHtml } from './article-html'
 import { buildFeeds } from './feeds'
 import { buildRobots, buildSitemap } from './sitemap'
+import { feedSite } from '../../../test/support/feed-site.ts'
 
 const body: Root = {
   type: 'root',
@@ -96,13 +96,7 @@ describe('articleHtml of a diff', () => {
 })
 
 describe('buildFeeds', () => {
-  const site = {
-    title: { zh: '林舟', en: 'Lin Zhou' },
-    description: { zh: '站点', en: 'Site' },
-    baseUrl: 'https://linzhou.dev',
-    email: 'hello@linzhou.dev',
-    profile: { light: '/images/p.webp' },
-  } as unknown as SiteConfig
+  const site = feedSite
   const article = (n: number) => ({
     title: `Post ${n} & more`,
     description: 'd',
