@@ -30,12 +30,12 @@ export async function emitVariant(job: VariantJob): Promise<'generated' | 'reuse
   const cached = join(job.cacheDir, job.name)
   await mkdir(dirname(out), { recursive: true })
   if (job.asIs) {
-    await writeFile(out, job.input)
+    await writeAside(out, job.input)
     return 'copied'
   }
   try {
     // A reflink where the filesystem offers one, a plain copy elsewhere.
-    await copyFile(cached, out, constants.COPYFILE_FICLONE)
+    await copyAside(cached, out)
     return 'reused'
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
@@ -45,11 +45,26 @@ export async function emitVariant(job: VariantJob): Promise<'generated' | 'reuse
     .resize({ width: job.width, withoutEnlargement: true })
     .webp({ quality: encoding.quality, effort: encoding.effort })
     .toBuffer()
-  await writeFile(out, data)
+  await writeAside(out, data)
   await mkdir(dirname(cached), { recursive: true })
-  // Write then rename: a build killed mid-write must not leave a truncated file under a valid name.
-  const partial = `${cached}.${process.pid}.partial`
-  await writeFile(partial, data)
-  await rename(partial, cached)
+  await writeAside(cached, data)
   return 'generated'
+}
+
+/*
+ * Every file here is written aside and renamed into place. A build killed mid-write must not leave
+ * a truncated file under a valid name; and outDir is shared by every build of the project (and of
+ * its copies, which link node_modules/), whose outputs link its files: writing over a file in
+ * place would truncate, for a moment, an image that another build already published.
+ */
+const aside = (file: string) => `${file}.${process.pid}.partial`
+
+async function writeAside(file: string, data: Uint8Array) {
+  await writeFile(aside(file), data)
+  await rename(aside(file), file)
+}
+
+async function copyAside(from: string, file: string) {
+  await copyFile(from, aside(file), constants.COPYFILE_FICLONE)
+  await rename(aside(file), file)
 }
