@@ -7,7 +7,7 @@
  */
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hydrated, url, useBrowser } from './support/site'
+import { hydrated, runtimeStarted, url, useBrowser } from './support/site'
 
 const browser = useBrowser()
 // An article on the blog list's first page.
@@ -44,6 +44,9 @@ async function start(
   await prepare?.(page)
   await page.goto(url(path), { waitUntil })
   await hydrated(page)
+  // The runtime's timers (the manifest's 1 s, the hourly poll) exist once its chunk has run:
+  // moving the clock before then would move nothing.
+  await runtimeStarted(page)
   return { page, errors, logged }
 }
 

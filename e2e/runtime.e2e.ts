@@ -9,7 +9,7 @@ import type { Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { watchConsole } from './support/console'
 import { article, clickArticleLink, mark, marked } from './support/full-load'
-import { hydrated, open, url, useBrowser } from './support/site'
+import { hydrated, open, runtimeStarted, url, useBrowser } from './support/site'
 
 const browser = useBrowser()
 
@@ -31,6 +31,8 @@ describe('a new deploy', () => {
     })
     await page.goto(url('/blog'), { waitUntil: 'networkidle' })
     await hydrated(page)
+    // The hourly timer exists only once the runtime chunk has run.
+    await runtimeStarted(page)
     await mark(page)
 
     // An hour passes, the same build is live: navigating stays a client navigation.
@@ -86,12 +88,16 @@ describe('a new deploy', () => {
     })
     await fast.goto(url('/'), { waitUntil: 'networkidle' })
     await hydrated(fast)
+    // The 1 s timer exists only once the runtime chunk has run; time has not moved since.
+    await runtimeStarted(fast)
     expect(asked).toHaveLength(0)
     await fast.clock.runFor(1100)
     await expect.poll(() => asked.length).toBe(1)
     await fast.close()
 
     const slow = await browser().newPage({ serviceWorkers: 'block' })
+    await slow.clock.install({ time: 1_000_000 })
+    await slow.clock.pauseAt(1_000_001)
     await slow.addInitScript(connection({ effectiveType: 'slow-2g' }))
     let slowAsked = 0
     await slow.route('**/assets/builds/meta/*.json', (route) => {
@@ -99,7 +105,11 @@ describe('a new deploy', () => {
       return route.continue()
     })
     await slow.goto(url('/'), { waitUntil: 'networkidle' })
-    await slow.waitForTimeout(1500)
+    await runtimeStarted(slow)
+    // Past the moment the fast page asked, with the runtime running: still nothing.
+    await slow.clock.runFor(1100)
+    // An absence: give a request the fast page would have made by now a moment to show.
+    await slow.waitForTimeout(500)
     expect(slowAsked).toBe(0)
     await slow.close()
   })
@@ -143,14 +153,16 @@ describe('preloading', () => {
     })
     await page.goto(url('/blog'), { waitUntil: 'networkidle' })
     await hydrated(page)
+    // The runtime listens for the hover and watches the links in view once it has started.
+    await runtimeStarted(page)
     await page.locator(`main a[href="${article}"]`).first().hover()
-    await page.waitForTimeout(800)
-    await page.close()
-    return fetched
+    return { page, fetched }
   }
 
   it('fetches the payloads of links in view or hovered', async () => {
-    expect(await preloads()).toContain(`${article}/_payload.json`)
+    const { page, fetched } = await preloads()
+    await expect.poll(() => fetched).toContain(`${article}/_payload.json`)
+    await page.close()
   })
 
   it('preloads nothing in the other language: those links are full page loads', async () => {
@@ -162,22 +174,28 @@ describe('preloading', () => {
     })
     await page.goto(url(article), { waitUntil: 'networkidle' })
     await hydrated(page)
+    await runtimeStarted(page)
     // The header's language switch and the article's read-in button, in view and hovered.
     const english = page.locator(`a[href="/en${article}"]`)
     expect(await english.count()).toBeGreaterThan(0)
     await english.first().hover()
-    await page.waitForTimeout(800)
+    // Links in the page's own language still preload: once they have, a hover's preload (at
+    // once, before those) would have shown too.
+    await expect
+      .poll(() => fetched.some((p) => !p.startsWith('/en/') && p !== `${article}/_payload.json`))
+      .toBe(true)
     expect(fetched.filter((p) => p.startsWith('/en/'))).toEqual([])
-    // Links in the page's own language still preload.
-    expect(fetched.some((p) => !p.startsWith('/en/') && p !== `${article}/_payload.json`)).toBe(
-      true,
-    )
     await page.close()
   })
 
   it('preloads nothing on save-data or 2g', async () => {
-    expect(await preloads(connection({ saveData: true }))).toEqual([])
-    expect(await preloads(connection({ effectiveType: '2g' }))).toEqual([])
+    for (const info of [{ saveData: true }, { effectiveType: '2g' }]) {
+      const { page, fetched } = await preloads(connection(info))
+      // An absence: past the idle moment (at most 2 s) after which links in view would preload.
+      await page.waitForTimeout(2500)
+      expect(fetched).toEqual([])
+      await page.close()
+    }
   })
 })
 

@@ -45,3 +45,9 @@ export async function open(
 /** Set by the app once hydration has attached React to the prerendered HTML. */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+/**
+ * Set by the runtime chunk once its listeners and timers exist (src/app/runtime/start-runtime.ts).
+ * It may start after hydration: a test that moves the page's clock or hovers a link waits for it.
+ */
+export const runtimeStarted = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.runtime === 'started')

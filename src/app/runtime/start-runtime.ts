@@ -27,7 +27,14 @@ export function startRuntime(router: DataRouter, routes: RouteObject[]): void {
   offerOtherLanguage(router)
   watchAnalytics(router)
   startLinkPreloading(routes, buildId)
-  if (!buildId) return
+  if (buildId) watchDeploys(buildId)
+  // Tests and tools can tell when the runtime's listeners and timers exist: a test that moves the
+  // page's clock before then moves nothing (the chunk may arrive after hydration or before it).
+  document.documentElement.dataset.runtime = 'started'
+}
+
+/** The build manifest, the version poll and the service worker of a prerendered build. */
+function watchDeploys(buildId: string): void {
   scheduleManifestFetch(buildId)
   watchLatestBuild(buildId, () => {
     reloadAtNextNavigation()
