@@ -84,7 +84,7 @@ describe.each(['zh', 'en'] as const)('an article on a phone in %s', (locale) => 
     const current = tree(page, locale).locator('a[aria-current="page"]')
     expect(await current.isVisible()).toBe(false)
     await summary(page, words[locale].tree).click()
-    expect(await current.isVisible()).toBe(true)
+    await expect.poll(() => current.isVisible()).toBe(true)
     expect(await summary(tree(page, locale), words[locale].notes).isVisible()).toBe(true)
     await page.close()
   })

@@ -96,7 +96,7 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     expect(await activeOption(page)).toEqual({ active: 0, marked: 0 })
     // The reader moves down, then narrows the query: the highlight goes back to the top.
     await page.keyboard.press('ArrowDown')
-    expect(await activeOption(page)).toEqual({ active: 1, marked: 1 })
+    await expect.poll(() => activeOption(page)).toEqual({ active: 1, marked: 1 })
     await typeQuery(page, second)
     await expect.poll(() => activeOption(page)).toEqual({ active: 0, marked: 0 })
     const firstText = (await options(page).first().textContent())!

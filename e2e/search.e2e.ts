@@ -122,7 +122,8 @@ describe('content elements', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
       "import remarkParse from 'remark-parse'",
     )
-    await block.getByRole('button', { name: 'Copy code' }).waitFor({ timeout: 3000 })
+    // Back to its label a moment (copiedMs) later.
+    await block.getByRole('button', { name: 'Copy code' }).waitFor()
     await page.context().close()
   })
 
@@ -132,15 +133,16 @@ describe('content elements', () => {
       .locator('.tab-set')
       .filter({ has: page.getByRole('tab', { name: 'pnpm' }) })
       .first()
+    // A click before hydration is replayed once React has attached: the tab turns a moment later.
     await group.getByRole('tab', { name: 'pnpm' }).click()
-    expect(await group.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe(
-      'true',
-    )
+    await expect
+      .poll(() => group.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected'))
+      .toBe('true')
     expect(await group.locator('[role="tabpanel"]:visible').textContent()).toContain('pnpm add')
     await page.keyboard.press('ArrowRight')
-    expect(await group.getByRole('tab', { name: 'yarn' }).getAttribute('aria-selected')).toBe(
-      'true',
-    )
+    await expect
+      .poll(() => group.getByRole('tab', { name: 'yarn' }).getAttribute('aria-selected'))
+      .toBe('true')
     await page.reload({ waitUntil: 'networkidle' })
     await expect
       .poll(() => group.getByRole('tab', { name: 'yarn' }).getAttribute('aria-selected'))
