@@ -2,9 +2,11 @@
  * Offline reading and the service worker (issue 5, docs/runtime.md): a visited article reads
  * without a network, and a new worker takes over at the next navigation, never while reading.
  */
-import { readFile, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
+import { serveStatic } from '../scripts/serve-static'
 import { launchChromium } from './support/chromium'
 import { article, clickArticleLink, mark, marked } from './support/full-load'
 import { hydrated, url, useBrowser } from './support/site'
@@ -13,10 +15,10 @@ const browser = useBrowser()
 
 describe('offline', () => {
   /** The blog list in a context that allows workers, once the first worker controls it. */
-  async function controlledBlog(from = browser()) {
+  async function controlledBlog(from = browser(), at = url) {
     const context = await from.newContext()
     const page = await context.newPage()
-    await page.goto(url('/blog'), { waitUntil: 'networkidle' })
+    await page.goto(at('/blog'), { waitUntil: 'networkidle' })
     await hydrated(page)
     // The first worker takes control of the open page at once (clientsClaim).
     await expect
@@ -47,14 +49,18 @@ describe('offline', () => {
   })
 
   it('lets a new service worker take over at the next navigation, never while reading', async () => {
-    // A browser of its own: workers of the other tests' contexts must not share its origin.
+    // A host of its own, serving a copy of the build: the redeploy below changes its worker, and
+    // other test files read the shared build meanwhile. A browser of its own too.
+    const dir = await mkdtemp(join(tmpdir(), 'portfolio-offline-'))
+    await cp(inject('siteDir'), dir, { recursive: true })
+    const host = await serveStatic(dir)
+    const at = (path: string) => new URL(path, host.url).href
     const own = await launchChromium()
-    const { context, page } = await controlledBlog(own)
-    const worker = join(inject('siteDir'), 'sw.js')
-    const original = await readFile(worker, 'utf8')
-    // A redeploy changes the worker on the host.
-    await writeFile(worker, `${original}\n// a newer build\n`)
     try {
+      const { page } = await controlledBlog(own, at)
+      const worker = join(dir, 'sw.js')
+      // A redeploy changes the worker on the host.
+      await writeFile(worker, `${await readFile(worker, 'utf8')}\n// a newer build\n`)
       await mark(page)
       // Started, not awaited: update() settles only once the new worker has precached the shell,
       // which the poll below watches with its own time limit.
@@ -72,7 +78,7 @@ describe('offline', () => {
       })
       await page.waitForTimeout(500)
       expect(await marked(page)).toBe(true)
-      await clickArticleLink(page)
+      await clickArticleLink(page, at)
       expect(preloads).toEqual([])
       await page.locator('article h1').waitFor()
       expect(await marked(page)).toBe(false)
@@ -80,9 +86,9 @@ describe('offline', () => {
       await expect.poll(waiting, { timeout: 15_000 }).toBe(false)
       expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
     } finally {
-      await writeFile(worker, original)
-      await context.close()
       await own.close()
+      host.server.close()
+      await rm(dir, { recursive: true, force: true })
     }
     // Installing a worker precaches the whole shell: slow when the machine is busy.
   }, 180_000)

@@ -11,7 +11,8 @@ export const mark = (page: Page) =>
 export const marked = (page: Page) =>
   page.evaluate(() => (window as { mark?: number } & Window).mark === 1)
 
-export async function clickArticleLink(page: Page) {
+/** Clicks the article's link; `at` turns a path into an address of the host the page is on. */
+export async function clickArticleLink(page: Page, at = url) {
   await page.locator(`main a[href="${article}"]`).first().click()
-  await page.waitForURL(url(article))
+  await page.waitForURL(at(article))
 }
