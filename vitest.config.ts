@@ -16,7 +16,11 @@ export default defineConfig({
         },
       },
       {
-        // Real Chromium against real servers: one file at a time, so two suites never share a port or a build.
+        // Real Chromium against real servers, two files at a time: a suite spends most of its time
+        // waiting on pages, not on a core. Files share nothing they change: every server listens
+        // on a free port, the global setup's build is only read (a test that redeploys serves its
+        // own copy), a build a file makes is its own temporary project, and the caches all builds
+        // share under node_modules/.cache are written aside and renamed into place.
         extends: true,
         test: {
           name: 'e2e',
@@ -26,7 +30,11 @@ export default defineConfig({
           // A page under test may wait for a build, a worker or a slow CI core: poll, don't race.
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 240_000,
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
+          // Vitest runs projects of different worker counts as groups, one after the other: the
+          // unit tests first (group 0), then these.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
