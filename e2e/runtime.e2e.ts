@@ -77,10 +77,16 @@ describe('a new deploy', () => {
   })
 
   it('fetches the build manifest 1 s after load, and not at all on slow-2g', async () => {
-    const fast = await browser().newPage({ serviceWorkers: 'block' })
-    // Time stands still until the test moves it, however slow the machine is.
-    await fast.clock.install({ time: 1_000_000 })
-    await fast.clock.pauseAt(1_000_001)
+    // Time stands still until the test moves it, however slow the machine is. The pause is a
+    // moment well ahead of the start: time flows from install to pauseAt, and pausing at a moment
+    // already past fails. No page is loaded yet, so no timer fires on the way.
+    const paused = async () => {
+      const page = await browser().newPage({ serviceWorkers: 'block' })
+      await page.clock.install({ time: 1_000_000 })
+      await page.clock.pauseAt(2_000_000)
+      return page
+    }
+    const fast = await paused()
     const asked: number[] = []
     await fast.route('**/assets/builds/meta/*.json', (route) => {
       asked.push(Date.now())
@@ -95,9 +101,7 @@ describe('a new deploy', () => {
     await expect.poll(() => asked.length).toBe(1)
     await fast.close()
 
-    const slow = await browser().newPage({ serviceWorkers: 'block' })
-    await slow.clock.install({ time: 1_000_000 })
-    await slow.clock.pauseAt(1_000_001)
+    const slow = await paused()
     await slow.addInitScript(connection({ effectiveType: 'slow-2g' }))
     let slowAsked = 0
     await slow.route('**/assets/builds/meta/*.json', (route) => {
