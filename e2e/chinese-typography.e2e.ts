@@ -83,6 +83,9 @@ describe('the gap between Han and Latin letters or digits on a Chinese article',
     const fallback = await browser().newPage({ serviceWorkers: 'block' })
     await withoutAutospace(fallback)
     await fallback.goto(url(zh), { waitUntil: 'networkidle' })
+    // The article's text, as a reader sees it (once found missing right after the network idled
+    // on a busy machine).
+    await fallback.locator('.prose p').first().waitFor()
     const style = await fallback.evaluate(() => ({
       prose: getComputedStyle(document.querySelector('.prose p')!).textAutospace,
       span: getComputedStyle(document.querySelector('.prose .autospace')!).marginInlineStart,
