@@ -27,11 +27,12 @@ export function markdownBody(source: string): string {
   return String(file.value).replace(/^\s*\n/, '')
 }
 
-export function articleMarkdown(source: string, article: MarkdownArticle): string {
+/** The copy of an article whose body (`markdownBody` of its source) is `body`. */
+export function articleMarkdown(body: string, article: MarkdownArticle): string {
   const { title, description, date, updated, lang, canonical } = article
   const header = stringify(
     { title, description, date, ...(updated && updated !== date && { updated }), lang, canonical },
     { lineWidth: 0 },
   )
-  return `---\n${header}---\n\n${markdownBody(source).trimEnd()}\n`
+  return `---\n${header}---\n\n${body.trimEnd()}\n`
 }

@@ -63,9 +63,12 @@ export async function writeMachineCopies(options: MachineCopies): Promise<void> 
   const bodies = await Promise.all(
     newest.map(async (a) => {
       const text = await readFile(join(root, 'content', locale, `${a.stem}.md`), 'utf8')
-      const md = articleMarkdown(text, { ...a, lang, canonical: abs(a.path) })
-      await write(join(dir, markdownPath(a.path)), md)
-      return markdownBody(text)
+      const body = markdownBody(text)
+      await write(
+        join(dir, markdownPath(a.path)),
+        articleMarkdown(body, { ...a, lang, canonical: abs(a.path) }),
+      )
+      return body
     }),
   )
   const manifest = await source.manifest()

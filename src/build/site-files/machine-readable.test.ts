@@ -25,7 +25,7 @@ series: { name: 网页上的中文, order: 2 }
 
 describe('articleMarkdown', () => {
   it('keeps the body as written under a front matter of its own', () => {
-    const md = articleMarkdown(source, {
+    const md = articleMarkdown(markdownBody(source), {
       title: '网页中文排版: 几个细节',
       description: '一句话。',
       date: '2024-06-09',
