@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ContentManifest } from '../content/artifact.ts'
 import { tempProject } from '../../e2e/support/project-fs.ts'
-import { devContentEngine, type DevEngine } from './dev-content-engine.ts'
-import { blogChunk, manifestOf, recorded } from './dev-content-test-support.ts'
+import { devContentEngine, type DevEngine, type DevEngineEvents } from './dev-content-engine.ts'
+import type { Problem } from './problems.ts'
 
 let project: Awaited<ReturnType<typeof tempProject>>
 let engine: DevEngine | undefined
@@ -14,6 +15,31 @@ afterEach(async () => {
   await engine?.close()
   await project.remove()
 })
+
+/** The engine with its events recorded, and a way to wait for the next one. */
+function recorded(start: (events: DevEngineEvents) => DevEngine) {
+  const seen: {
+    changed: string[]
+    problems: Problem[][]
+    failed: string[]
+  } = { changed: [], problems: [], failed: [] }
+  let wake = () => {}
+  const next = () => new Promise<void>((resolve) => (wake = resolve))
+  const started = start({
+    changed: (hash) => (seen.changed.push(hash), wake()),
+    problems: (problems) => (seen.problems.push(problems), wake()),
+    failed: (message) => (seen.failed.push(message), wake()),
+  })
+  return { engine: started, seen, next }
+}
+
+const manifestOf = async (engine: DevEngine) =>
+  JSON.parse((await engine.get('manifest.json'))!) as ContentManifest
+
+/** The text of the Chinese blog's chunk (item metadata, titles included) as the page reads it. */
+async function blogChunk(engine: DevEngine): Promise<string> {
+  return (await engine.get((await manifestOf(engine)).collections.blogs!))!
+}
 
 const hello = () => join(project.dir, 'content', 'zh', 'blog', 'hello.md')
 
