@@ -1,7 +1,7 @@
 import type { Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
-import { elements } from './test-support'
+import { elements } from '../../../test/support/markdown-plugins.ts'
 import { compileMarkdown, footnoteLabelsOf } from './pipeline'
 
 const footnoted = 'Claim.[^1]\n\n[^1]: Source.'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loadFixture } from '../../../test/support/fixture-fs.ts'
 import { compileContent } from '../compile.ts'
 import { compileMarkdown } from './pipeline.ts'
-import { elements } from './test-support.ts'
+import { elements } from '../../../test/support/markdown-plugins.ts'
 
 const hosts = { iframeHosts: ['www.youtube-nocookie.com', 'player.bilibili.com'] }
 const compile = (markdown: string) => compileMarkdown(markdown, 'x.md', undefined, hosts)

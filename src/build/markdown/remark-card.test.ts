@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compileWith, elements } from './test-support'
+import { compileWith, elements } from '../../../test/support/markdown-plugins.ts'
 import { remarkCard } from './remark-card'
 
 const compile = compileWith(remarkCard)

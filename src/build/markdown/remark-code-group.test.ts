@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compileWith, elements } from './test-support'
+import { compileWith, elements } from '../../../test/support/markdown-plugins.ts'
 import { remarkCodeGroup } from './remark-code-group'
 
 const compile = compileWith(remarkCodeGroup)
