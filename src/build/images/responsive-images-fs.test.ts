@@ -137,10 +137,10 @@ describe('processImages', () => {
   it('lists missing and unknown images instead of failing', async () => {
     const { images, missing } = await processImages(
       ['/images/small.jpg', '/images/gone.png', 'https://example.com/x.png', '/images/small.jpg'],
-      { ...options, urlPrefix: '/assets/img/' },
+      options,
     )
     expect([...images.keys()]).toEqual(['/images/small.jpg'])
-    expect(images.get('/images/small.jpg')!.variants[0]!.src).toMatch(/^\/assets\/img\/small-320\./)
+    expect(images.get('/images/small.jpg')!.variants[0]!.src).toMatch(/^\/_images\/small-320\./)
     expect(missing).toEqual(['/images/gone.png', 'https://example.com/x.png'])
   })
 

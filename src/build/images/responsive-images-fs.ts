@@ -8,7 +8,6 @@
  */
 import { readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { performance } from 'node:perf_hooks'
 import sharp, { type Sharp } from 'sharp'
 import type { ImageMeta } from '../../content/image-meta.ts'
 import { emitVariant } from './emit-variant-fs.ts'
@@ -23,8 +22,6 @@ export interface ProcessImagesOptions {
   outDir: string
   /** Cache folder kept between builds, e.g. `<root>/node_modules/.cache/images`. */
   cacheDir: string
-  /** URL prefix of outDir, default `/_images`. */
-  urlPrefix?: string
   /**
    * Return once every image is measured and its variants named, and write the variants after
    * (`written`): a build needs the names for its pages at once and the files only at its end, so
@@ -50,8 +47,6 @@ export interface VariantCounts {
 export interface ProcessImagesResult extends VariantCounts {
   /** Keyed by the URL path as referenced, in the order first referenced. */
   images: Map<string, ImageMeta>
-  /** Wall time of the call (until the meta, with `deferWrites`). */
-  ms: number
   /** Settles with the final counts when every variant is in outDir. */
   written: Promise<VariantCounts>
 }
@@ -74,8 +69,6 @@ export async function processImages(
   srcs: Iterable<string>,
   options: ProcessImagesOptions,
 ): Promise<ProcessImagesResult & { missing: string[] }> {
-  const started = performance.now()
-  const urlPrefix = (options.urlPrefix ?? '/_images').replace(/\/$/, '')
   const counts: VariantCounts = { generated: 0, reused: 0, copied: 0 }
   const missing: string[] = []
   const encodes = pLimit(options.deferWrites ? deferredEncodesAtOnce : encodesAtOnce)
@@ -96,7 +89,7 @@ export async function processImages(
         )
         writes.push(write)
         if (!options.deferWrites) await write
-        return { src: `${urlPrefix}/${encodeURI(name)}`, width: w }
+        return { src: `/_images/${encodeURI(name)}`, width: w }
       }),
     )
     return { src: source.src, width, height, variants }
@@ -105,11 +98,10 @@ export async function processImages(
   const metas = await pLimit(imagesAtOnce).map(sources(srcs, options.root, missing), one)
   // In the order referenced, whichever image finished first, so the output is reproducible.
   const images = new Map(metas.filter((meta) => meta !== undefined).map((m) => [m.src, m]))
-  const ms = Math.round(performance.now() - started)
   const written = Promise.all(writes).then(() => ({ ...counts }))
   // Awaited by whoever writes the build; a failure in between must not go unhandled meanwhile.
   written.catch(() => undefined)
-  return { images, ...counts, missing: missing.sort(), ms, written }
+  return { images, ...counts, missing: missing.sort(), written }
 }
 
 /** Reads only the intrinsic sizes (fast; no variants) — for dev, where nothing is generated. */

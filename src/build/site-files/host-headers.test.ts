@@ -85,8 +85,8 @@ describe('_headers', () => {
 
 describe('buildNginxConf', () => {
   it('serves pages with and without a slash, the 404 page with 404, and the headers', () => {
-    const conf = buildNginxConf({ csp: "default-src 'self'", base: '/', root: '/srv/site' })
-    expect(conf).toContain('root /srv/site;')
+    const conf = buildNginxConf({ csp: "default-src 'self'", base: '/' })
+    expect(conf).toContain('root /var/www/site;')
     expect(conf).toContain('try_files $uri $uri/index.html $uri.html =404;')
     expect(conf).toContain('error_page 404 /404.html;')
     expect(conf).toContain('absolute_redirect off;')

@@ -4,7 +4,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cardKey } from './card-key-fs.ts'
-import { cardDrawing, renderCards, type CardSpec } from './render-cards-fs.ts'
+import { cardDrawing, type CardSpec } from './render-cards-fs.ts'
+
+/** Draws every card of `specs` at once, as a build that adds them all before finishing. */
+async function renderCards(specs: CardSpec[], outDir: string, cacheDir: string) {
+  const drawing = cardDrawing(outDir, cacheDir)
+  try {
+    for (const spec of specs) drawing.add(spec)
+    return await drawing.finish()
+  } finally {
+    await drawing.abort()
+  }
+}
 
 const base = { siteName: '林舟', host: 'linzhou.dev', lang: 'zh-CN', eyebrow: '博客' }
 const specs: CardSpec[] = [
@@ -29,7 +40,7 @@ const specs: CardSpec[] = [
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map((dir) => rm(dir, { recursive: true, force: true }))))
 
-describe('renderCards', () => {
+describe('cardDrawing', () => {
   it('draws once, then reuses, then redraws only what changed', { timeout: 60_000 }, async () => {
     const root = await mkdtemp(join(tmpdir(), 'social-cards-'))
     temp.push(root)

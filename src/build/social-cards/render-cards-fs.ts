@@ -13,7 +13,7 @@ import { storeCard } from './store-card-fs.ts'
 
 export type { CardSpec } from './card-spec.ts'
 
-/** What a `renderCards` run did. */
+/** What a drawing did. */
 export interface RenderCardsResult {
   /** Cards drawn from scratch (and stored in the cache). */
   drawn: number
@@ -121,24 +121,5 @@ export function cardDrawing(
       stopped = true
       await settled().catch(() => undefined)
     },
-  }
-}
-
-/**
- * Draws every card into outDir; a card whose spec (and the drawing code version) is unchanged
- * since the last run is copied from cacheDir instead of redrawn.
- */
-export async function renderCards(
-  specs: CardSpec[],
-  outDir: string,
-  cacheDir: string,
-  options: RenderCardsOptions = {},
-): Promise<RenderCardsResult> {
-  const drawing = cardDrawing(outDir, cacheDir, options)
-  try {
-    for (const spec of specs) drawing.add(spec)
-    return await drawing.finish()
-  } finally {
-    await drawing.abort()
   }
 }
