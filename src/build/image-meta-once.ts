@@ -1,14 +1,19 @@
 /**
- * Image metadata put into compiled items only when it changed (apply-image-meta.ts does the
- * putting). The dev server hands the same compiled items to every compile; comparing two thousand
- * items' metadata as text on every save would cost more than the save's own compile. Each item's
- * image list is found once, and an item is touched again only when the metadata of one of its
- * images differs from what it last got.
+ * Puts what the image build learned into the compiled content: items and the site configuration
+ * get an `imageMeta` map for the images their fields name, which the ResponsiveImage component
+ * reads, and pages a `bodyImageMeta` map for the images their body shows, which the body renderer
+ * reads (`bodyImageProperties`). Bodies are left as compiled, so a build hands a body kept in the
+ * compile cache on as the text it was stored as. Pages carry only their own images' data, so no
+ * payload grows with the size of the site.
+ *
+ * Only when it changed: the dev server hands the same compiled items to every compile; comparing
+ * two thousand items' metadata as text on every save would cost more than the save's own compile.
+ * Each item's image list is found once, and an item is touched again only when the metadata of
+ * one of its images differs from what it last got.
  */
 import type { ImageMeta } from '../content/image-meta.ts'
 import type { SiteConfig } from '../content/site-schema.ts'
 import type { CompiledItem } from './compile-file.ts'
-import { applyImageMeta } from './images/apply-image-meta.ts'
 
 const sources = new WeakMap<CompiledItem, string[]>()
 /** The metadata an item last got, as JSON: its image version. */
@@ -28,32 +33,52 @@ function sourcesOf(c: CompiledItem): string[] {
   return srcs
 }
 
+/** The images of the site configuration. */
+const siteImages = (site: SiteConfig) => [
+  site.profile.light,
+  site.profile.dark,
+  site.officialAccount.qr,
+]
+
 /** Every image the content names, fields and bodies alike. */
 export function imageSourcesOnce(items: readonly CompiledItem[], site: SiteConfig): Set<string> {
-  const srcs = new Set<string>([site.profile.light, site.profile.dark, site.officialAccount.qr])
+  const srcs = new Set<string>(siteImages(site))
   for (const c of items) for (const src of sourcesOf(c)) srcs.add(src)
   return srcs
 }
 
-/** `applyImageMeta` for the items whose images' metadata is not what they already hold. */
+const pick = (srcs: Iterable<string>, images: Map<string, ImageMeta>) =>
+  Object.fromEntries([...srcs].flatMap((src) => (images.has(src) ? [[src, images.get(src)!]] : [])))
+
+/** Sets `item[field]` to `meta`, or leaves the field out when no image has any. */
+function setMeta(item: Record<string, unknown>, field: string, meta: Record<string, ImageMeta>) {
+  if (Object.keys(meta).length) item[field] = meta
+  else delete item[field]
+}
+
+/**
+ * Puts the metadata into the items whose images' metadata is not what they already hold, and
+ * returns the site configuration with its own.
+ */
 export function applyImageMetaOnce(
   items: readonly CompiledItem[],
   site: SiteConfig,
   images: Map<string, ImageMeta>,
 ): SiteConfig {
-  const changed = items.filter((c) => {
+  for (const c of items) {
     const metas = sourcesOf(c).map((src) => images.get(src) ?? null)
     // The dev server hands in the very same metadata objects while public/ is unchanged: then
     // nothing needs writing out to compare (two thousand items on every save).
     const last = appliedMetas.get(c)
-    if (last && sameItems(last, metas)) return false
+    if (last && sameItems(last, metas)) continue
     appliedMetas.set(c, metas)
     const version = JSON.stringify(metas)
-    if (applied.get(c) === version) return false
+    if (applied.get(c) === version) continue
     applied.set(c, version)
-    return true
-  })
-  return applyImageMeta(changed, site, images)
+    setMeta(c.item, 'imageMeta', pick(c.fieldImages, images))
+    if (c.bodyImages) setMeta(c.item, 'bodyImageMeta', pick(c.bodyImages, images))
+  }
+  return { ...site, imageMeta: pick(siteImages(site), images) }
 }
 
 /** What `applyImageMetaOnce` last put into the item, as a string that changes with it. */
