@@ -7,7 +7,7 @@ import { fontPackageVersion } from './card-font-fs.ts'
 import type { CardSpec } from './card-spec.ts'
 
 /**
- * Bump when the drawing changes (card-tree.ts, card-footer.ts, draw-card-fs.ts), so cached PNGs
+ * Bump when the drawing changes (card-tree.ts, draw-card-fs.ts), so cached PNGs
  * from older drawing code are not reused. 5: a flat ground (decision 0030).
  */
 export const cardVersion = 5

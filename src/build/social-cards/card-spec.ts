@@ -1,4 +1,9 @@
 /** What one social card (Open Graph image) shows, and where it is written. */
+
+/** The Open Graph image size: 1200×630 is what Facebook, LinkedIn and X show uncropped. */
+export const cardWidth = 1200
+export const cardHeight = 630
+
 export interface CardSpec {
   /**
    * Output file, relative to the output folder, forward slashes: `og/blog/why-static-sites.png`,

@@ -1,8 +1,7 @@
 import type { Node } from '@takumi-rs/helpers'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { cardWidth } from './card-size.ts'
-import type { CardSpec } from './card-spec.ts'
+import { cardWidth, type CardSpec } from './card-spec.ts'
 import { cardTree, titleSize } from './card-tree.ts'
 import { drawTree } from './draw-card-fs.ts'
 

@@ -7,10 +7,21 @@
  */
 import { container, text, type Node } from '@takumi-rs/helpers'
 import { cardFontFamily } from './card-font-fs.ts'
-import { cardFooter } from './card-footer.ts'
-import { palette } from './card-palette.ts'
-import { cardHeight, cardWidth } from './card-size.ts'
-import type { CardSpec } from './card-spec.ts'
+import { cardHeight, cardWidth, type CardSpec } from './card-spec.ts'
+
+/** The site's colours on a card: slate ground, green primary. */
+const palette = {
+  ground: '#0f172a',
+  green: '#16a34a',
+  darkGreen: '#15803d',
+  // green-400: green-600 is too dim for small text on navy.
+  paleGreen: '#4ade80',
+  text: '#ffffff',
+  muted: '#cbd5e1',
+  faint: '#94a3b8',
+  fainter: '#64748b',
+  rule: 'rgba(148, 163, 184, 0.18)',
+}
 
 // A rough width in em, to shrink titles that would not fit in three lines at full size.
 const emWidth = (title: string) =>
@@ -45,6 +56,46 @@ function eyebrow(label: string): Node {
         },
       }),
       text(label),
+    ],
+  })
+}
+
+/** The footer's logo mark: the site's initial on a green square. */
+function logo(siteName: string): Node {
+  const initial = [...siteName.trim()][0]?.toUpperCase() ?? ''
+  return container({
+    style: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: 48,
+      height: 48,
+      borderRadius: 12,
+      backgroundImage: `linear-gradient(135deg, ${palette.green}, ${palette.darkGreen})`,
+      color: palette.text,
+      fontSize: 26,
+      fontWeight: 700,
+    },
+    children: [text(initial)],
+  })
+}
+
+/** The footer row, ruled off from the text above it and held to the bottom of the card. */
+function cardFooter(spec: Pick<CardSpec, 'siteName' | 'host'>): Node {
+  return container({
+    style: {
+      display: 'flex',
+      alignItems: 'center',
+      marginTop: 'auto',
+      paddingTop: 28,
+      borderTop: `1px solid ${palette.rule}`,
+      fontSize: 26,
+    },
+    children: [
+      logo(spec.siteName),
+      text(spec.siteName, { marginLeft: 18, color: palette.text, fontWeight: 700 }),
+      text('·', { margin: '0 14px', color: palette.fainter }),
+      text(spec.host, { color: palette.faint }),
     ],
   })
 }

@@ -6,8 +6,7 @@
 import { Renderer } from '@takumi-rs/core'
 import type { Node } from '@takumi-rs/helpers'
 import { registerCardFonts } from './card-font-fs.ts'
-import { cardHeight, cardWidth } from './card-size.ts'
-import type { CardSpec } from './card-spec.ts'
+import { cardHeight, cardWidth, type CardSpec } from './card-spec.ts'
 import { cardTree } from './card-tree.ts'
 
 async function makeRenderer(): Promise<Renderer> {
