@@ -3,8 +3,7 @@
  * every other file must have exactly its keys, so no label is ever missing on a page.
  */
 import { defaultLocale } from '../content/locales.ts'
-import type { Problem } from './problems.ts'
-import { lineColumn } from './problems.ts'
+import { lineColumn, type Problem } from './problems.ts'
 import { parseYamlLocatedKept } from './yaml-located.ts'
 
 /** Keys that describe the locale itself (src/content/locales.ts) and words the build writes into pages. */

@@ -3,7 +3,7 @@
  * claims its names and says which element remark-rehype should make of them.
  */
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive'
-import type { Node, Paragraph, PhrasingContent, Root } from 'mdast'
+import type { Node, Paragraph, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 
@@ -38,11 +38,6 @@ export function takeLabel(node: ContainerDirective): string | undefined {
   }
   node.children.shift()
   return toString(first)
-}
-
-/** The text of a text directive's `[label]`: its children. */
-export function labelText(children: PhrasingContent[]): string {
-  return children.map((c) => toString(c)).join('')
 }
 
 /**

@@ -10,6 +10,7 @@
  * boundary check does not look past an element it does not know, such as `<wbr>`.
  */
 import type { Element, ElementContent, Root, Text } from 'hast'
+import { toString } from 'hast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { headingTags } from './rehype-heading-ids.ts'
 import { kept } from './rehype-autospace.ts'
@@ -25,7 +26,7 @@ interface Piece {
 function piecesOf(parent: Element, out: Piece[] = [], at = { offset: 0 }): Piece[] {
   for (const node of parent.children) {
     const text =
-      node.type === 'text' ? node.value : node.type === 'element' && kept(node) ? textOf(node) : ''
+      node.type === 'text' || (node.type === 'element' && kept(node)) ? toString(node) : ''
     if (node.type === 'element' && !kept(node)) piecesOf(node, out, at)
     else if (text) {
       out.push({ node, start: at.offset, text })
@@ -33,11 +34,6 @@ function piecesOf(parent: Element, out: Piece[] = [], at = { offset: 0 }): Piece
     }
   }
   return out
-}
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value
-  return node.type === 'element' ? node.children.map(textOf).join('') : ''
 }
 
 const wbr = (): Element => ({ type: 'element', tagName: 'wbr', properties: {}, children: [] })

@@ -1,7 +1,8 @@
 /** Inline elements: `:badge[Beta]{color="primary"}`, `:kbd[Ctrl]`, `:icon{name="lucide:rocket"}`. */
 import type { Root } from 'mdast'
+import { toString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
-import { eachDirective, labelText, toElement } from './directive.ts'
+import { eachDirective, toElement } from './directive.ts'
 
 const iconName = /^[a-z0-9-]+:[a-z0-9-]+$/
 
@@ -11,7 +12,7 @@ export function remarkInline() {
       toElement(node, 'badge', { color: node.attributes?.color ?? 'primary' })
     })
     eachDirective(tree, 'textDirective', ['kbd'], (node) => {
-      if (!labelText(node.children)) file.message('A key needs its name: :kbd[Ctrl].', node)
+      if (!toString(node)) file.message('A key needs its name: :kbd[Ctrl].', node)
       toElement(node, 'kbd')
     })
     eachDirective(tree, 'textDirective', ['icon'], (node) => {

@@ -8,10 +8,6 @@ import { visit } from 'unist-util-visit'
 import { isDirective } from './directive.ts'
 
 const inlineElements = ['badge', 'kbd', 'icon']
-const forms: Record<string, string> = {
-  containerDirective: 'a block, between ":::name" and ":::" lines',
-  textDirective: 'inline, like :kbd[Ctrl]',
-}
 
 export function remarkUnknownDirective(known: readonly string[]) {
   return () => (tree: Root, file: VFile) => {
@@ -19,8 +15,8 @@ export function remarkUnknownDirective(known: readonly string[]) {
       if (!isDirective(node) || node.data?.hName) return
       if (known.includes(node.name)) {
         const form = inlineElements.includes(node.name)
-          ? forms.textDirective
-          : forms.containerDirective
+          ? 'inline, like :kbd[Ctrl]'
+          : 'a block, between ":::name" and ":::" lines'
         file.message(`"${node.name}" is written ${form}.`, node)
         return
       }
