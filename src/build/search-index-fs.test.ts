@@ -43,7 +43,8 @@ const cached = async (root: string) =>
     (f) => f.split(/[/\\]/).length === 2,
   )
 
-describe('searchIndexMaker', () => {
+// Each build starts the maker's worker thread, which loads tsx and the search code: seconds.
+describe('searchIndexMaker', { timeout: 60_000 }, () => {
   it('makes missing search files, then reads them from the cache', async () => {
     const root = await project()
     const first = await build(root)

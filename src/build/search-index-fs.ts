@@ -1,12 +1,14 @@
 /**
  * A build's search files (emit.ts `searchIndex`, search-files.ts), read from the disk cache when
- * the sections did not change (search-index-cache-fs.ts), else made and kept there: at 1,000
- * articles per locale each locale's index takes about a second to make.
+ * the sections did not change (search-index-cache-fs.ts), else made and kept there. They are made
+ * on a worker thread (search-files-worker.mjs, the build's one pool, decision 0043): at 1,000
+ * articles per locale the Chinese index is seconds of MiniSearch and pinyin-pro, which the pages
+ * would otherwise wait behind on the build's own thread.
  */
+import Tinypool from 'tinypool'
 import type { SearchSection } from '../content/artifact.ts'
 import type { Locale } from '../content/locales.ts'
 import { searchIndexCache, type SearchIndexCache } from './search-index-cache-fs.ts'
-import { searchFiles } from './search-files.ts'
 
 export interface SearchIndexMaker {
   /** The locale's search files for these sections, by name (emit.ts `EmitOptions.searchIndex`). */
@@ -35,11 +37,18 @@ export function searchIndexMaker(
   const cache = (options.cache ?? searchIndexCache(root)).catch(() => undefined)
   const asked = new Map<string, Promise<Map<string, string>>>()
   const writes: Promise<void>[] = []
+  // Started at the first index not in the cache. One thread: the build's own thread keeps the
+  // other core, and the locales' indexes are made one after the other.
+  let pool: Tinypool | undefined
   const make = async (locale: Locale, sections: readonly SearchSection[], name: string) => {
     const store = await cache
     const kept = await store?.get(name).catch(() => undefined)
     if (kept !== undefined) return kept
-    const files = searchFiles(locale, sections, name)
+    pool ??= new Tinypool({
+      filename: new URL('./search-files-worker.mjs', import.meta.url).href,
+      maxThreads: 1,
+    })
+    const files = (await pool.run({ locale, sections, metaName: name })) as Map<string, string>
     if (store) writes.push(store.set(name, files).catch(() => {}))
     return files
   }
@@ -52,6 +61,7 @@ export function searchIndexMaker(
     },
     async close() {
       await Promise.allSettled(asked.values())
+      await pool?.destroy()
       await Promise.all(writes)
       // Nothing asked: the compile failed before emitting, and the cache says nothing about it.
       if (asked.size) await (await cache)?.keepOnly(new Set(asked.keys())).catch(() => {})
