@@ -1,21 +1,17 @@
 /**
  * The site stays alive through redeploys (issue 5, docs/runtime.md): a new version makes the next
- * navigation a full load, a deleted chunk reloads once and never loops, preloading respects slow
- * connections, a stalled host gives a visible error, script links are refused, statistics load
- * only on the production host. Network interception and Playwright's clock stand in for the host
- * and the hour.
+ * navigation a full load, a deleted chunk reloads once and never loops, a stalled host gives a
+ * visible error, script links are refused, statistics load only on the production host
+ * (preloading: preloading.e2e.ts). Network interception and Playwright's clock stand in for the
+ * host and the hour.
  */
 import type { Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { watchConsole } from './support/console'
 import { article, clickArticleLink, mark, marked } from './support/full-load'
-import { hydrated, open, runtimeStarted, url, useBrowser } from './support/site'
+import { connection, hydrated, open, runtimeStarted, url, useBrowser } from './support/site'
 
 const browser = useBrowser()
-
-/** Makes `navigator.connection` say what a slow or data-saving connection says. */
-const connection = (info: { saveData?: boolean; effectiveType?: string }) => `
-  Object.defineProperty(navigator, 'connection', { configurable: true, value: ${JSON.stringify(info)} })`
 
 describe('a new deploy', () => {
   it('polls latest.json hourly with a timestamp and makes the next navigation a full load', async () => {
@@ -143,63 +139,6 @@ describe('a route chunk deleted by a newer deploy', () => {
     )
     expect(loads.filter((p) => p === article).length).toBeLessThanOrEqual(2)
     await page.close()
-  })
-})
-
-describe('preloading', () => {
-  const preloads = async (init?: string) => {
-    const page = await browser().newPage({ serviceWorkers: 'block' })
-    if (init) await page.addInitScript(init)
-    const fetched: string[] = []
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname
-      if (path.endsWith('/_payload.json') && path !== '/blog/_payload.json') fetched.push(path)
-    })
-    await page.goto(url('/blog'), { waitUntil: 'networkidle' })
-    await hydrated(page)
-    // The runtime listens for the hover and watches the links in view once it has started.
-    await runtimeStarted(page)
-    await page.locator(`main a[href="${article}"]`).first().hover()
-    return { page, fetched }
-  }
-
-  it('fetches the payloads of links in view or hovered', async () => {
-    const { page, fetched } = await preloads()
-    await expect.poll(() => fetched).toContain(`${article}/_payload.json`)
-    await page.close()
-  })
-
-  it('preloads nothing in the other language: those links are full page loads', async () => {
-    const page = await browser().newPage({ serviceWorkers: 'block' })
-    const fetched: string[] = []
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname
-      if (path.endsWith('/_payload.json')) fetched.push(path)
-    })
-    await page.goto(url(article), { waitUntil: 'networkidle' })
-    await hydrated(page)
-    await runtimeStarted(page)
-    // The header's language switch and the article's read-in button, in view and hovered.
-    const english = page.locator(`a[href="/en${article}"]`)
-    expect(await english.count()).toBeGreaterThan(0)
-    await english.first().hover()
-    // Links in the page's own language still preload: once they have, a hover's preload (at
-    // once, before those) would have shown too.
-    await expect
-      .poll(() => fetched.some((p) => !p.startsWith('/en/') && p !== `${article}/_payload.json`))
-      .toBe(true)
-    expect(fetched.filter((p) => p.startsWith('/en/'))).toEqual([])
-    await page.close()
-  })
-
-  it('preloads nothing on save-data or 2g', async () => {
-    for (const info of [{ saveData: true }, { effectiveType: '2g' }]) {
-      const { page, fetched } = await preloads(connection(info))
-      // An absence: past the idle moment (at most 2 s) after which links in view would preload.
-      await page.waitForTimeout(2500)
-      expect(fetched).toEqual([])
-      await page.close()
-    }
   })
 })
 

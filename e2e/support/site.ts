@@ -51,3 +51,7 @@ export const hydrated = (page: Page) =>
  */
 export const runtimeStarted = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.runtime === 'started')
+
+/** Makes `navigator.connection` say what a slow or data-saving connection says (an init script). */
+export const connection = (info: { saveData?: boolean; effectiveType?: string }) => `
+  Object.defineProperty(navigator, 'connection', { configurable: true, value: ${JSON.stringify(info)} })`
