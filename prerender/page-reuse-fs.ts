@@ -8,9 +8,10 @@
  */
 import { createHash } from 'node:crypto'
 import { linkSync, readFileSync, statSync } from 'node:fs'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { buildIdMeta } from '../src/content/artifact.ts'
+import { writeAside } from '../src/build/link-or-copy-fs.ts'
 import type { Locale } from '../src/content/locales.ts'
 
 export const hashText = (text: string) => createHash('sha256').update(text).digest('base64url')
@@ -146,8 +147,7 @@ export async function savePages(
     buildId,
     pages: Object.fromEntries(pages),
   } satisfies RecordFile)
-  await writeFile(`${file}.tmp-${process.pid}`, text)
-  await rename(`${file}.tmp-${process.pid}`, file)
+  await writeAside(file, text)
 }
 
 /**

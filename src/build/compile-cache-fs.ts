@@ -8,10 +8,11 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { FileResult } from './compile-file.ts'
 import type { PersistentCache } from './compile-options.ts'
 import { setLazyBody } from './lazy-body.ts'
+import { writeAsideSync } from './link-or-copy-fs.ts'
 import { removeInBackground } from './remove-in-background-fs.ts'
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -114,12 +115,9 @@ async function openCache(root: string): Promise<PersistentCache> {
     async set(path, key, result) {
       const target = file(path, key)
       const text = entryText(result)
-      // Written aside and renamed, so a build killed mid-write never leaves half an entry. In
-      // place, as entries are read: a cold build stores two thousand, and each promise-based
+      // In place, as entries are read: a cold build stores two thousand, and each promise-based
       // write (open, write, close, rename on the thread pool) cost this thread ≈0.2 ms.
-      const temp = `${target}.${process.pid}.tmp`
-      writeFileSync(temp, text)
-      renameSync(temp, target)
+      writeAsideSync(target, text)
     },
   }
 }

@@ -2,10 +2,12 @@
  * Puts a file into a build folder as a hard link to one the build already has (a cached social
  * card, an image variant), falling back to a copy where a link cannot be made
  * (another file system, a host that refuses links). A build of a thousand articles wrote ≈440 MB,
- * most of it bytes that were already on disk; a link writes none. It is safe because nothing here
- * changes a file in place: caches write aside and rename, and every build fills a new folder.
+ * most of it bytes that were already on disk; a link writes none. It is safe because nothing
+ * changes a file in place: caches and shared folders write aside and rename (`writeAside` here),
+ * and every build fills a new folder.
  */
-import { copyFileSync, linkSync, mkdirSync } from 'node:fs'
+import { constants, copyFileSync, linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFile, rename, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 
 /** A link that failed for want of the source is an error; any other failure, a reason to copy. */
@@ -35,4 +37,35 @@ export function folderMaker(): (file: string) => void {
     mkdirSync(folder, { recursive: true })
     made.add(folder)
   }
+}
+
+/**
+ * A name beside `file` that no other writer uses, this process's included: two cards or variants
+ * of the same name may be written at once.
+ */
+const aside = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+
+/**
+ * Writes `file` aside and renames it into place, so a build killed mid-write never leaves half a
+ * file under a valid name, and a file another build has linked is replaced, never overwritten.
+ * In place, for writers on a hot path: a promise-based write waits for this thread's next turn.
+ */
+export function writeAsideSync(file: string, data: string | Uint8Array): void {
+  const temp = aside(file)
+  writeFileSync(temp, data)
+  renameSync(temp, file)
+}
+
+/** `writeAsideSync` on the thread pool. */
+export async function writeAside(file: string, data: string | Uint8Array): Promise<void> {
+  const temp = aside(file)
+  await writeFile(temp, data)
+  await rename(temp, file)
+}
+
+/** A copy of `from` put in place as `writeAside` puts a file: a reflink where one is offered. */
+export async function copyAside(from: string, file: string): Promise<void> {
+  const temp = aside(file)
+  await copyFile(from, temp, constants.COPYFILE_FICLONE)
+  await rename(temp, file)
 }

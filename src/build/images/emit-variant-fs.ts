@@ -1,11 +1,13 @@
 /**
  * Writes one variant into outDir, copying it from the cache when an earlier build already encoded
- * it. Names are content hashes, so a cached file with the right name is the right file.
+ * it. Names are content hashes, so a cached file with the right name is the right file. Every
+ * file is written aside and renamed in: outDir is shared by every build of the project and of its
+ * copies, whose outputs link its files, so a file is replaced, never overwritten in place.
  */
-import { constants } from 'node:fs'
-import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
+import { copyAside, writeAside } from '../link-or-copy-fs.ts'
 import { encoding } from './variant-plan.ts'
 
 /** Where one variant comes from and goes to. */
@@ -34,7 +36,6 @@ export async function emitVariant(job: VariantJob): Promise<'generated' | 'reuse
     return 'copied'
   }
   try {
-    // A reflink where the filesystem offers one, a plain copy elsewhere.
     await copyAside(cached, out)
     return 'reused'
   } catch (error) {
@@ -49,22 +50,4 @@ export async function emitVariant(job: VariantJob): Promise<'generated' | 'reuse
   await mkdir(dirname(cached), { recursive: true })
   await writeAside(cached, data)
   return 'generated'
-}
-
-/*
- * Every file here is written aside and renamed into place. A build killed mid-write must not leave
- * a truncated file under a valid name; and outDir is shared by every build of the project (and of
- * its copies, which link node_modules/), whose outputs link its files: writing over a file in
- * place would truncate, for a moment, an image that another build already published.
- */
-const aside = (file: string) => `${file}.${process.pid}.partial`
-
-async function writeAside(file: string, data: Uint8Array) {
-  await writeFile(aside(file), data)
-  await rename(aside(file), file)
-}
-
-async function copyAside(from: string, file: string) {
-  await copyFile(from, aside(file), constants.COPYFILE_FICLONE)
-  await rename(aside(file), file)
 }

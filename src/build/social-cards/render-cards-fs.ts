@@ -2,11 +2,11 @@
  * Renders all social cards of a build. Each PNG is kept in a cache folder under a hash of what it
  * shows (card-key-fs.ts), and unchanged cards are linked or copied instead of drawn again.
  */
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import pLimit from 'p-limit'
-import { folderMaker, linkOrCopySync } from '../link-or-copy-fs.ts'
+import { folderMaker, linkOrCopySync, writeAsideSync } from '../link-or-copy-fs.ts'
 import { cardKey } from './card-key-fs.ts'
 import type { CardSpec } from './card-spec.ts'
 import { drawCard } from './draw-card-fs.ts'
@@ -39,20 +39,11 @@ export const defaultConcurrency = Math.max(
   Math.min(availableParallelism(), (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1),
 )
 
-/**
- * Write then rename, so an interrupted build never leaves a half PNG that later runs would reuse.
- * In place: cards are drawn while the pages render, and each promise-based file call waited for
- * the main thread's next turn between pages, so cards finished at a third of their speed.
- */
-function writeAtomic(file: string, data: Uint8Array): void {
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-  writeFileSync(temporary, data)
-  renameSync(temporary, file)
-}
-
 /** Draws `spec` and writes the PNG to `file`, whole or not at all. */
 async function storeCard(spec: CardSpec, file: string): Promise<void> {
-  writeAtomic(file, await drawCard(spec))
+  // In place: cards are drawn while the pages render, and each promise-based file call waited for
+  // the main thread's next turn between pages, so cards finished at a third of their speed.
+  writeAsideSync(file, await drawCard(spec))
 }
 
 function outputPath(outDir: string, file: string): string {
