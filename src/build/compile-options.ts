@@ -10,8 +10,15 @@ import type { Problem } from './problems.ts'
 
 export type CompileResult = { ok: true; artifact: Artifact } | { ok: false; problems: Problem[] }
 
-/** Keeps compiled files between runs of the dev server, keyed by path and text. */
-export type CompileCache = Map<string, { text: string; result: Promise<FileResult> }>
+/**
+ * Keeps compiled files between runs of the dev server, by path: each with the bytes and text it
+ * was compiled from and the rest of its key (`context`: footnote labels, iframe hosts, address,
+ * date).
+ */
+export type CompileCache = Map<
+  string,
+  { bytes: Uint8Array; text: string; context: string; result: Promise<FileResult> }
+>
 
 /** Compiled files kept between processes (src/build/compile-cache-fs.ts). */
 export interface PersistentCache {

@@ -78,7 +78,11 @@ export async function compileContent(
   const stores: Promise<void>[] = []
   const results = input.content.map(async (source) => {
     if (source === siteSource) return
-    const { text, problem } = decodeText(source.bytes, source.path)
+    let cached = cache.get(source.path)
+    // The dev server hands back the same bytes for every file not saved since: no need to decode
+    // two thousand files again to learn that they did not change.
+    const { text, problem } =
+      cached?.bytes === source.bytes ? { text: cached.text } : decodeText(source.bytes, source.path)
     const where = classify(source.path.replace(/^content\//, ''))
     if (problem) return problems.push(problem)
     if (where.kind === 'unknown') {
@@ -106,28 +110,28 @@ export async function compileContent(
     const share = where.base === 'blogs' && site && where.path && siteUrl(site.baseUrl, where.path)
     // The footnote labels, the iframe hosts and the address are part of the key: editing them in
     // locales/ or site.yml recompiles the pages.
-    const key = `${JSON.stringify([labels, markdownOptions, share || null])}\n${source.updated}\n${text}`
+    const context = `${JSON.stringify([labels, markdownOptions, share || null])}\n${source.updated}`
+    const key = () => `${context}\n${text}`
     const args = [text!, source.path, where, labels, source.updated, markdownOptions] as const
     const persistent = options.persistent
-    let cached = cache.get(source.path)
-    if (!cached || cached.text !== key) {
+    if (cached?.context !== context || cached.text !== text) {
       const compile = async () => {
-        const hit = await persistent?.get(source.path, key)
+        const hit = await persistent?.get(source.path, key())
         if (hit) return hit
         return compiles(async () => {
           const result = await compileFile(...args)
           if (share && result.compiled) result.compiled.share = await shareQr(share)
           // Stored while the next file compiles; the compile waits for every store at its end.
-          if (persistent) stores.push(persistent.set(source.path, key, result))
+          if (persistent) stores.push(persistent.set(source.path, key(), result))
           return result
         })
       }
-      cached = { text: key, result: compile() }
+      cached = { bytes: source.bytes, text: text!, context, result: compile() }
       cache.set(source.path, cached)
     }
     const result = await cached.result
     if (result.compiled && !sourceVersions.has(result.compiled))
-      sourceVersions.set(result.compiled, hash(`${source.path}\n${key}`, 16))
+      sourceVersions.set(result.compiled, hash(`${source.path}\n${key()}`, 16))
     problems.push(...result.problems)
     references.push({ from: where.path, refs: result.references })
     if (where.path) claimed.push({ path: where.path, file: source.path, anchors: result.anchors })

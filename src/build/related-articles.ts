@@ -50,81 +50,135 @@ export function articleTerms(title: string, description: string, text: string) {
   return terms
 }
 
-type Vector = Map<string, number>
+/**
+ * Every tag and word met so far, numbered: vectors are then typed arrays of numbers, which is what
+ * keeps a dev save from spending most of its time allocating and collecting maps of strings.
+ */
+const numbers = new Map<string, number>()
+const numberOf = (key: string) => {
+  let id = numbers.get(key)
+  if (id === undefined) numbers.set(key, (id = numbers.size))
+  return id
+}
 
-/** Scales a vector to length 1 (an empty one stays empty). */
-function unit(vector: Vector): Vector {
-  let sum = 0
-  for (const w of vector.values()) sum += w * w
-  const norm = Math.sqrt(sum)
-  if (norm > 0) for (const [k, w] of vector) vector.set(k, w / norm)
+/** A sparse vector: the numbers it holds and their weights, in the order they came. */
+interface Vector {
+  ids: Int32Array
+  weights: Float64Array
+}
+
+/** Each doc's term counts by number, made once per doc (the dev server keeps its docs). */
+const counted = new WeakMap<RelatedDoc['terms'], Vector>()
+function countsOf(terms: RelatedDoc['terms']): Vector {
+  let vector = counted.get(terms)
+  if (!vector) {
+    vector = {
+      ids: Int32Array.from(terms.keys(), numberOf),
+      weights: Float64Array.from(terms.values()),
+    }
+    counted.set(terms, vector)
+  }
   return vector
 }
 
-/** Each key's number of vectors holding it. */
-function documentFrequency(lists: Iterable<Iterable<string>>): Map<string, number> {
-  const df = new Map<string, number>()
-  for (const keys of lists) for (const k of keys) df.set(k, (df.get(k) ?? 0) + 1)
+/** The vector of `ids` weighted by `weight` (those not above 0 left out), scaled to length 1. */
+function unitVector(ids: ArrayLike<number>, weight: (k: number) => number): Vector {
+  const kept = new Int32Array(ids.length)
+  const weights = new Float64Array(ids.length)
+  let size = 0
+  let sum = 0
+  for (let k = 0; k < ids.length; k++) {
+    const w = weight(k)
+    if (!(w > 0)) continue
+    kept[size] = ids[k]!
+    weights[size++] = w
+    sum += w * w
+  }
+  const norm = Math.sqrt(sum)
+  for (let j = 0; j < size; j++) weights[j]! /= norm
+  return { ids: kept.subarray(0, size), weights: weights.subarray(0, size) }
+}
+
+/** Each number's count of vectors holding it. */
+function documentFrequency(vectors: readonly { ids: Int32Array }[]): Int32Array {
+  const df = new Int32Array(numbers.size)
+  for (const { ids } of vectors) for (const id of ids) df[id]!++
   return df
 }
 
-/** Key → the articles (by index) whose vector holds it, and its weight in each. */
-interface Posting {
-  docs: number[]
-  weights: number[]
+/**
+ * For each number followed, the articles whose vector holds it and its weight in each, as one
+ * array of rows: the rows of number `id` are `start[id]` to `start[id + 1]`.
+ */
+interface Postings {
+  start: Int32Array
+  docs: Int32Array
+  weights: Float64Array
 }
 
-function postings(vectors: Vector[]): Map<string, Posting> {
-  const index = new Map<string, Posting>()
-  vectors.forEach((vector, i) => {
-    for (const [key, weight] of vector) {
-      let list = index.get(key)
-      if (!list) index.set(key, (list = { docs: [], weights: [] }))
-      list.docs.push(i)
-      list.weights.push(weight)
+function postings(vectors: Vector[], followed: Uint8Array): Postings {
+  const start = new Int32Array(followed.length + 1)
+  for (const { ids } of vectors) for (const id of ids) if (followed[id]) start[id + 1]!++
+  for (let id = 0; id < followed.length; id++) start[id + 1]! += start[id]!
+  const next = start.slice(0, followed.length)
+  const docs = new Int32Array(start[followed.length]!)
+  const weights = new Float64Array(docs.length)
+  vectors.forEach(({ ids, weights: w }, i) => {
+    for (let k = 0; k < ids.length; k++) {
+      if (!followed[ids[k]!]) continue
+      const row = next[ids[k]!]!++
+      docs[row] = i
+      weights[row] = w[k]!
     }
   })
-  return index
+  return { start, docs, weights }
+}
+
+/** The numbers held by at most `postingCap` vectors, among those of `vectors`. */
+function rare(vectors: Vector[], df: Int32Array): Uint8Array {
+  const followed = new Uint8Array(df.length)
+  for (const { ids } of vectors) for (const id of ids) if (df[id]! <= postingCap) followed[id] = 1
+  return followed
 }
 
 /**
- * Adds `a·b` over the keys of `from[self]` into `scores` (by article index), noting each article
+ * Adds `a·b` over the numbers of `query` into `scores` (by article index), noting each article
  * met for the first time in `met`: one array reused for every article, where a map per article
  * spent most of the time allocating.
  */
 function accumulate(
   self: number,
-  from: Vector[],
-  index: Map<string, Posting>,
+  query: Vector,
+  index: Postings,
   scores: Float64Array,
   met: number[],
 ) {
-  for (const [key, weight] of from[self]!) {
-    const { docs, weights } = index.get(key)!
-    if (docs.length > postingCap) continue
-    for (let k = 0; k < docs.length; k++) {
-      const other = docs[k]!
+  for (let k = 0; k < query.ids.length; k++) {
+    const id = query.ids[k]!
+    for (let row = index.start[id]!; row < index.start[id + 1]!; row++) {
+      const other = index.docs[row]!
       if (other === self) continue
       if (scores[other] === 0) met.push(other)
-      scores[other]! += weight * weights[k]!
+      scores[other]! += query.weights[k]! * index.weights[row]!
     }
   }
 }
 
 /**
- * A vector's `signatureSize` heaviest keys (those tied with the last one in the order they came),
- * scaled to length 1. Sorting numbers alone is what keeps this cheap at thousands of articles.
+ * A vector's `signatureSize` heaviest numbers (those tied with the last one in the order they
+ * came), scaled to length 1. Sorting numbers alone is what keeps this cheap at thousands of
+ * articles.
  */
-function strongest(vector: Vector): Vector {
-  const weights = Float64Array.from(vector.values()).sort()
-  const least = weights[Math.max(0, weights.length - signatureSize)] ?? 0
-  const kept: Vector = new Map()
-  for (const [key, w] of vector) if (w > least) kept.set(key, w)
-  for (const [key, w] of vector) {
-    if (kept.size >= signatureSize) break
-    if (w === least) kept.set(key, w)
-  }
-  return unit(kept)
+function strongest({ ids, weights }: Vector): Vector {
+  const least = weights.slice().sort()[Math.max(0, weights.length - signatureSize)] ?? 0
+  const kept: number[] = []
+  for (let k = 0; k < weights.length; k++) if (weights[k]! > least) kept.push(k)
+  for (let k = 0; k < weights.length && kept.length < signatureSize; k++)
+    if (weights[k] === least) kept.push(k)
+  return unitVector(
+    kept.map((k) => ids[k]!),
+    (j) => weights[kept[j]!]!,
+  )
 }
 
 /**
@@ -133,25 +187,21 @@ function strongest(vector: Vector): Vector {
  */
 export function relatedArticles(docs: readonly RelatedDoc[]): Map<string, string[]> {
   const n = docs.length
-  const tagSets = docs.map((d) => new Set(d.tags.map(tagSlug)))
-  const tagDf = documentFrequency(tagSets)
-  const tagVectors = tagSets.map((tags) =>
-    unit(new Map([...tags].map((t) => [t, Math.log(1 + n / tagDf.get(t)!)]))),
+  const tagIds = docs.map((d) => ({ ids: Int32Array.from(new Set(d.tags.map(tagSlug)), numberOf) }))
+  const counts = docs.map((d) => countsOf(d.terms))
+  const tagDf = documentFrequency(tagIds)
+  const termDf = documentFrequency(counts)
+  const tagVectors = tagIds.map(({ ids }) =>
+    unitVector(ids, (k) => Math.log(1 + n / tagDf[ids[k]!]!)),
   )
-  const termDf = documentFrequency(docs.map((d) => d.terms.keys()))
-  const weighted = docs.map((d) => {
-    const vector: Vector = new Map()
-    for (const [term, count] of d.terms) {
-      const w = (1 + Math.log(count)) * Math.log(n / termDf.get(term)!)
-      if (w > 0) vector.set(term, w)
-    }
-    return unit(vector)
-  })
+  const weighted = counts.map(({ ids, weights }) =>
+    unitVector(ids, (k) => (1 + Math.log(weights[k]!)) * Math.log(n / termDf[ids[k]!]!)),
+  )
   // An article looks for others through its strongest words only, and finds them among every
   // word of theirs: an article meets those that hold one of its few strongest words.
   const signatures = weighted.map(strongest)
-  const tagIndex = postings(tagVectors)
-  const termIndex = postings(weighted)
+  const tagIndex = postings(tagVectors, rare(tagVectors, tagDf))
+  const termIndex = postings(weighted, rare(signatures, termDf))
   const related = new Map<string, string[]>()
   // Higher score first; on a tie the newer article, then the path, so the choice is stable.
   const before = ([a, sa]: [number, number], [b, sb]: [number, number]) => {
@@ -163,8 +213,8 @@ export function relatedArticles(docs: readonly RelatedDoc[]): Map<string, string
   const scores = new Float64Array(n)
   docs.forEach((doc, i) => {
     const met: number[] = []
-    accumulate(i, tagVectors, tagIndex, scores, met)
-    accumulate(i, signatures, termIndex, scores, met)
+    accumulate(i, tagVectors[i]!, tagIndex, scores, met)
+    accumulate(i, signatures[i]!, termIndex, scores, met)
     // The best few in one pass: sorting every candidate cost more than finding them.
     const best: [number, number][] = []
     for (const j of met) {
