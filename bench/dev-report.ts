@@ -9,8 +9,8 @@ export interface Start {
   listening: number
   html?: number
   contentAsked?: number
+  /** The first of `/_content/` answered: the manifest waits for the first compile. */
   contentServed?: number
-  compiled?: number
   firstPage: number
 }
 
@@ -38,7 +38,7 @@ const median = (values: number[]) => {
 export function startLine(label: string, s: Start): string {
   return (
     `${label}: listening ${seconds(s.listening)} s, HTML ${millis(s.html)} ms, ` +
-    `page asked for content ${millis(s.contentAsked)} ms, compile done ${millis(s.compiled)} ms, ` +
+    `page asked for content ${millis(s.contentAsked)} ms, ` +
     `content served ${millis(s.contentServed)} ms, h1 visible ${seconds(s.firstPage)} s`
   )
 }

@@ -94,9 +94,6 @@ async function startAndLoad(dir: string, page: Page, path: string, probe: Probe)
     })
     await articleShown(page, firstPageTimeoutMs)
     start.firstPage = since()
-    // The first compile ends with a content:update too (nothing was served before it).
-    const compiled = probe.updates.find((at) => at >= t0)
-    start.compiled = compiled === undefined ? undefined : compiled - t0
     return { server, start: start as Start }
   } catch (error) {
     await server.close()

@@ -58,7 +58,12 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = Promise.resolve()
 
+  // Every page that asked for content before the first compile ended waited for it: that one
+  // has nobody to tell (a page told would load everything a second time).
+  let first = true
   const compile = async () => {
+    const wasFirst = first
+    first = false
     const result = await compileProject(root, 'dev', await input.read(), sizes)
     if (!result.ok) {
       problems = result.problems
@@ -69,7 +74,7 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
     if (changed) previous = artifact
     artifact = result.artifact
     problems = undefined
-    if (changed) events.changed(result.artifact.manifest.contentHash)
+    if (changed && !wasFirst) events.changed(result.artifact.manifest.contentHash)
   }
   // A compile that throws must not stop the ones after it.
   const rebuild = () =>
