@@ -56,7 +56,6 @@ export async function compileProject(
             root,
             outDir: imagesOutDir(root),
             cacheDir: join(root, 'node_modules', '.cache', 'images', 'cache'),
-            deferWrites: true,
           })
           imagesWritten = result.written.then(() => undefined)
           return result.images

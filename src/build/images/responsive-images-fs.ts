@@ -7,7 +7,6 @@
  * the CSS width by its pixel ratio and picks the variant itself.
  */
 import { readFile } from 'node:fs/promises'
-import { availableParallelism } from 'node:os'
 import sharp, { type Sharp } from 'sharp'
 import type { ImageMeta } from '../../content/image-meta.ts'
 import { emitVariant } from './emit-variant-fs.ts'
@@ -22,12 +21,6 @@ export interface ProcessImagesOptions {
   outDir: string
   /** Cache folder kept between builds, e.g. `<root>/node_modules/.cache/images`. */
   cacheDir: string
-  /**
-   * Return once every image is measured and its variants named, and write the variants after
-   * (`written`): a build needs the names for its pages at once and the files only at its end, so
-   * encoding runs beside the app build and the pages instead of before them.
-   */
-  deferWrites?: boolean
 }
 
 /** How many variants were encoded, copied from the cache, or are their source as it is. */
@@ -40,68 +33,53 @@ export interface VariantCounts {
   copied: number
 }
 
-/**
- * Meta per referenced URL path, and the counts (with `deferWrites`, of the variants written by
- * the time the meta was ready; `written` gives the final ones).
- */
-export interface ProcessImagesResult extends VariantCounts {
-  /** Keyed by the URL path as referenced, in the order first referenced. */
+export interface ProcessImagesResult {
+  /** Meta per URL path as referenced, in the order first referenced. */
   images: Map<string, ImageMeta>
-  /** Settles with the final counts when every variant is in outDir. */
+  /** Settles with the counts when every variant is in outDir. */
   written: Promise<VariantCounts>
 }
 
-// Images read and measured at once, and variants encoded at once across them. sharp encodes on
-// libuv's four threads; an image's variants were encoded one after another, so the last images
-// left a core idle while their variants queued: the sample site's 120 encodes took 2.1–2.2 s of
-// wall for 3.3 s of CPU, and 1.67–1.71 s four at a time (`tmp`-style script over processImages).
+// Images read and measured at once. sharp already spreads one image over libvips threads: more
+// at once only adds memory.
 const imagesAtOnce = 4
-const encodesAtOnce = 2 * availableParallelism()
-// Deferred encodes share libuv's four threads with the pages' file writes: two at a time leave
-// two for the disk (libvips spreads each encode over the cores by itself).
-const deferredEncodesAtOnce = 2
+// Encodes share libuv's four threads with the pages' file writes: two at a time leave two for the
+// disk (libvips spreads each encode over the cores by itself).
+const encodesAtOnce = 2
 
 /**
- * Processes every referenced image (URL paths like `/images/x.webp`; unknown or missing ones are
- * skipped and listed in `missing`).
+ * Measures every referenced image (URL paths like `/images/x.webp`; unknown or missing ones are
+ * skipped) and names its variants, and writes the variants after (`written`): a build needs the
+ * names for its pages at once and the files only at its end, so encoding runs beside the app build
+ * and the pages instead of before them.
  */
 export async function processImages(
   srcs: Iterable<string>,
   options: ProcessImagesOptions,
-): Promise<ProcessImagesResult & { missing: string[] }> {
+): Promise<ProcessImagesResult> {
   const counts: VariantCounts = { generated: 0, reused: 0, copied: 0 }
-  const missing: string[] = []
-  const encodes = pLimit(options.deferWrites ? deferredEncodesAtOnce : encodesAtOnce)
+  const encodes = pLimit(encodesAtOnce)
   const writes: Promise<void>[] = []
   const one = async (source: ImageSource): Promise<ImageMeta | undefined> => {
     const input = await readSource(source.file)
-    if (!input) {
-      missing.push(source.src)
-      return undefined
-    }
+    if (!input) return undefined
     const { width, height, servesAsIs } = await inspect(sharp(input), source.src, input.length)
-    const variants = await Promise.all(
-      (source.vector ? [] : variantWidths(width)).map(async (w) => {
-        const asIs = servesAsIs && w === width
-        const name = variantName(source.stem, input, w, asIs)
-        const write = encodes(() => emitVariant({ ...options, input, width: w, name, asIs })).then(
-          (outcome) => void counts[outcome]++,
-        )
-        writes.push(write)
-        if (!options.deferWrites) await write
-        return { src: `/_images/${encodeURI(name)}`, width: w }
-      }),
-    )
+    const variants = (source.vector ? [] : variantWidths(width)).map((w) => {
+      const asIs = servesAsIs && w === width
+      const name = variantName(source.stem, input, w, asIs)
+      const write = encodes(() => emitVariant({ ...options, input, width: w, name, asIs }))
+      writes.push(write.then((outcome) => void counts[outcome]++))
+      return { src: `/_images/${encodeURI(name)}`, width: w }
+    })
     return { src: source.src, width, height, variants }
   }
-  // sharp already spreads one image over libvips threads: more at once only adds memory.
-  const metas = await pLimit(imagesAtOnce).map(sources(srcs, options.root, missing), one)
+  const metas = await pLimit(imagesAtOnce).map(sources(srcs, options.root), one)
   // In the order referenced, whichever image finished first, so the output is reproducible.
   const images = new Map(metas.filter((meta) => meta !== undefined).map((m) => [m.src, m]))
   const written = Promise.all(writes).then(() => ({ ...counts }))
   // Awaited by whoever writes the build; a failure in between must not go unhandled meanwhile.
   written.catch(() => undefined)
-  return { images, ...counts, missing: missing.sort(), written }
+  return { images, written }
 }
 
 /** Reads only the intrinsic sizes (fast; no variants) — for dev, where nothing is generated. */
@@ -110,22 +88,16 @@ export async function readImageSizes(
   root: string,
 ): Promise<Map<string, ImageMeta>> {
   const images = new Map<string, ImageMeta>()
-  await pLimit(8).map(sources(srcs, root, []), async (source) => {
+  await pLimit(8).map(sources(srcs, root), async (source) => {
     const size = await intrinsicSize(sharp(source.file), source.src).catch(() => undefined)
     if (size) images.set(source.src, { src: source.src, ...size, variants: [] })
   })
   return images
 }
 
-/** Distinct URL paths resolved to files; those that are not local images go to `missing`. */
-function sources(srcs: Iterable<string>, root: string, missing: string[]): ImageSource[] {
-  const found: ImageSource[] = []
-  for (const src of new Set(srcs)) {
-    const source = imageSource(src, root)
-    if (source) found.push(source)
-    else missing.push(src)
-  }
-  return found
+/** Distinct URL paths resolved to files; those that are not local images are left out. */
+function sources(srcs: Iterable<string>, root: string): ImageSource[] {
+  return [...new Set(srcs)].flatMap((src) => imageSource(src, root) ?? [])
 }
 
 async function readSource(file: string): Promise<Uint8Array | undefined> {
