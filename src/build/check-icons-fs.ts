@@ -8,7 +8,7 @@
  */
 import { iconNamesIn } from './content-icons-fs.ts'
 import { iconNames, iconSets, iconSymbol, parseIconName } from './icon-sprite-fs.ts'
-import type { Problem } from './problems.ts'
+import { lineColumn, type Problem } from './problems.ts'
 
 /** The text with its code (fences and inline spans) blanked, offsets and line ends kept. */
 function withoutCode(text: string): string {
@@ -47,16 +47,6 @@ function nearest(set: (typeof iconSets)[number], name: string): string | undefin
   return best?.name
 }
 
-function position(text: string, index: number): { line: number; column: number } {
-  let line = 1
-  let start = 0
-  for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) {
-    line++
-    start = i + 1
-  }
-  return { line, column: index - start + 1 }
-}
-
 const setList = iconSets.map((set) => `${set}:`).join(' or ')
 
 /** The problems of one content file's icon names (markdown or YAML). */
@@ -70,7 +60,7 @@ export function checkIcons(text: string, file: string): Problem[] {
     const message = !parsed
       ? `The icon "${icon.written}" is not from a bundled icon set. Write ${setList} before its name, like lucide:mail or simple-icons:github.`
       : `There is no icon "${icon.written}" in ${parsed.set}.${suggestion ? ` Did you mean "${parsed.set}:${suggestion}"?` : ''} The names are listed at https://icones.js.org/collection/${parsed.set}.`
-    problems.push({ file, ...position(text, icon.index), message })
+    problems.push({ file, ...lineColumn(text, icon.index), message })
   }
   return problems
 }
