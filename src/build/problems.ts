@@ -22,14 +22,6 @@ export function formatProblems(problems: readonly Problem[]): string {
   return `The content has ${count}; nothing was published.\n\n${sorted.map(formatProblem).join('\n')}\n`
 }
 
-/** Thrown by the build when content is invalid; its message lists every problem. */
-export class ContentError extends Error {
-  constructor(readonly problems: Problem[]) {
-    super(formatProblems(problems))
-    this.name = 'ContentError'
-  }
-}
-
 /** 1-based line and column of an offset in a text. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1
