@@ -3,7 +3,7 @@
  * every other file must have exactly its keys, so no label is ever missing on a page.
  */
 import { defaultLocale } from '../content/locales.ts'
-import { lineColumn, type Problem } from './problems.ts'
+import { fileProblem, lineColumn, type Problem } from './problems.ts'
 import { parseYamlLocatedKept } from './yaml-located.ts'
 
 /** Keys that describe the locale itself (src/content/locales.ts) and words the build writes into pages. */
@@ -29,16 +29,8 @@ export function parseLocale(f: LocaleFile): {
   try {
     const messages = JSON.parse(f.text) as unknown
     if (!messages || typeof messages !== 'object' || Array.isArray(messages)) {
-      return {
-        problems: [
-          {
-            file: f.file,
-            line: 1,
-            column: 1,
-            message: 'A locale file must be one JSON object of "key": "text" pairs.',
-          },
-        ],
-      }
+      const message = 'A locale file must be one JSON object of "key": "text" pairs.'
+      return { problems: [fileProblem(f.file, message)] }
     }
     const bad = Object.entries(messages).filter(([, v]) => typeof v !== 'string')
     const yaml = parseYamlLocatedKept(f.text, f.file)
@@ -78,23 +70,15 @@ export function checkLocales(files: readonly LocaleFile[]): {
   const reference = files.find((f) => f.code === defaultLocale)
   const base = messages.get(defaultLocale)
   if (!reference) {
-    problems.push({
-      file: `locales/${defaultLocale}.json`,
-      line: 1,
-      column: 1,
-      message: 'The default locale file is missing.',
-    })
+    problems.push(
+      fileProblem(`locales/${defaultLocale}.json`, 'The default locale file is missing.'),
+    )
   }
   if (!reference || !base) return { messages, problems }
   // Only the reference needs checking: every other file must have exactly its keys.
   for (const [key, what] of Object.entries(requiredKeys)) {
     if (!base[key])
-      problems.push({
-        file: reference.file,
-        line: 1,
-        column: 1,
-        message: `The key "${key}" is needed: ${what}.`,
-      })
+      problems.push(fileProblem(reference.file, `The key "${key}" is needed: ${what}.`))
   }
   const refYaml = parseYamlLocatedKept(reference.text, reference.file)
   for (const f of files) {
@@ -104,12 +88,8 @@ export function checkLocales(files: readonly LocaleFile[]): {
     for (const key of Object.keys(base)) {
       if (!(key in other)) {
         const at = refYaml.locate([key])
-        problems.push({
-          file: f.file,
-          line: 1,
-          column: 1,
-          message: `The key "${key}" is missing; ${reference.file}:${at.line}:${at.column} has it. Add its translation.`,
-        })
+        const message = `The key "${key}" is missing; ${reference.file}:${at.line}:${at.column} has it. Add its translation.`
+        problems.push(fileProblem(f.file, message))
       }
     }
     for (const key of Object.keys(other)) {

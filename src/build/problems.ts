@@ -22,6 +22,11 @@ export function formatProblems(problems: readonly Problem[]): string {
   return `The content has ${count}; nothing was published.\n\n${sorted.map(formatProblem).join('\n')}\n`
 }
 
+/** A problem with a file as a whole, reported at its first character. */
+export function fileProblem(file: string, message: string): Problem {
+  return { file, line: 1, column: 1, message }
+}
+
 /** 1-based line and column of an offset in a text. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1
