@@ -13,7 +13,7 @@ import { compactHast } from './markdown/hast-compact.ts'
 import type { FootnoteLabels, MarkdownOptions } from './markdown/pipeline.ts'
 import { readingMinutes } from './markdown/reading-time.ts'
 import { searchSections } from './markdown/search-sections.ts'
-import type { Problem } from './problems.ts'
+import { fileProblem, type Problem } from './problems.ts'
 import { checkIcons } from './check-icons-fs.ts'
 import { parseYamlLocated, type LocatedYaml } from './yaml-located.ts'
 import { toString } from 'hast-util-to-string'
@@ -58,20 +58,11 @@ const decoder = new TextDecoder('utf-8', { fatal: true })
 /** Decodes UTF-8 (BOM dropped, CRLF made LF), or says why it cannot. */
 export function decodeText(bytes: Uint8Array, file: string): { text?: string; problem?: Problem } {
   try {
-    const text = decoder
-      .decode(bytes)
-      .replace(/^\uFEFF/, '')
-      .replace(/\r\n?/g, '\n')
-    return { text }
+    // The decoder drops a byte order mark itself (`ignoreBOM` is off).
+    return { text: decoder.decode(bytes).replace(/\r\n?/g, '\n') }
   } catch {
-    return {
-      problem: {
-        file,
-        line: 1,
-        column: 1,
-        message: 'This file is not saved as UTF-8 text. Save it again with UTF-8 encoding.',
-      },
-    }
+    const message = 'This file is not saved as UTF-8 text. Save it again with UTF-8 encoding.'
+    return { problem: fileProblem(file, message) }
   }
 }
 
@@ -163,12 +154,9 @@ function validItem(
   const fieldImages = dataImages(raw, yaml, file)
   references.push(...fieldImages)
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    problems.push({
-      file,
-      line: 1,
-      column: 1,
-      message: 'This file must start with fields such as "title: …", one per line.',
-    })
+    problems.push(
+      fileProblem(file, 'This file must start with fields such as "title: …", one per line.'),
+    )
     return undefined
   }
   const schema = authored[info.base] as z.ZodObject
@@ -228,7 +216,7 @@ export async function compileFile(
     const md = await compileMarkdown(text, file, labels, options)
     problems.push(...md.messages.map((m) => ({ file, ...m })))
     if (!md.frontmatter && /^---[ \t]*\n/.test(text)) {
-      problems.push({ file, line: 1, column: 1, message: unclosedFrontMatter })
+      problems.push(fileProblem(file, unclosedFrontMatter))
       return { problems, references, anchors }
     }
     yaml = parseYamlLocated(md.frontmatter?.value ?? '', file, (md.frontmatter?.line ?? 1) - 1)
