@@ -13,6 +13,7 @@
  * Code, keyboard keys, formulas and diagrams keep their text exactly as written.
  */
 import type { Element, ElementContent, Root, Text } from 'hast'
+import { h } from 'hastscript'
 
 const ideograph = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}]/u
 const alpha = /(?=[\p{L}\p{Nd}])[\u0000-\u2e7f]/u
@@ -35,12 +36,7 @@ export const kept = (node: Element) => {
   return keep.has(node.tagName) || (Array.isArray(classes) && classes.includes('katex'))
 }
 
-export const gap = (): Element => ({
-  type: 'element',
-  tagName: 'span',
-  properties: { className: ['autospace'] },
-  children: [],
-})
+export const gap = (): Element => h('span.autospace')
 
 /** The first or last character of a node's text, undefined where none may be spaced. */
 function edge(node: ElementContent, end: boolean): string | undefined {

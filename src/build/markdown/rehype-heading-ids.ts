@@ -5,6 +5,7 @@
 import type { Element, Root } from 'hast'
 import GithubSlugger from 'github-slugger'
 import { toString } from 'hast-util-to-string'
+import { h } from 'hastscript'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import type { TocEntry } from '../../content/schema.ts'
@@ -47,16 +48,7 @@ export function rehypeHeadingIds() {
       node.properties.id = id
       headings.push({ id, text, depth: Number(node.tagName[1]) })
       // A heading that holds a link cannot be wrapped in another: nested links are invalid HTML.
-      if (!hasLink(node)) {
-        node.children = [
-          {
-            type: 'element',
-            tagName: 'a',
-            properties: { href: `#${id}` },
-            children: node.children,
-          },
-        ]
-      }
+      if (!hasLink(node)) node.children = [h('a', { href: `#${id}` }, node.children)]
       return 'skip'
     })
     file.data.headings = headings

@@ -9,6 +9,7 @@
  */
 import type { Element, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
+import { h } from 'hastscript'
 import { SKIP, visit } from 'unist-util-visit'
 
 const isMermaidFence = (node: Element): boolean => {
@@ -23,20 +24,8 @@ export function rehypeMermaid() {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (!parent || index === undefined || !isMermaidFence(node)) return
       const source = toString(node).replace(/\n$/, '')
-      parent.children[index] = {
-        type: 'element',
-        tagName: 'diagram',
-        properties: {},
-        position: node.position,
-        children: [
-          {
-            type: 'element',
-            tagName: 'pre',
-            properties: { dataLanguage: 'mermaid' },
-            children: [{ type: 'text', value: source }],
-          },
-        ],
-      }
+      const diagram = h('diagram', [h('pre', { dataLanguage: 'mermaid' }, source)])
+      parent.children[index] = { ...diagram, position: node.position }
       return SKIP
     })
   }

@@ -11,6 +11,7 @@
  */
 import type { Element, ElementContent, Root, Text } from 'hast'
 import { toString } from 'hast-util-to-string'
+import { h } from 'hastscript'
 import { visit } from 'unist-util-visit'
 import { headingTags } from './rehype-heading-ids.ts'
 import { kept } from './rehype-autospace.ts'
@@ -36,7 +37,7 @@ function piecesOf(parent: Element, out: Piece[] = [], at = { offset: 0 }): Piece
   return out
 }
 
-const wbr = (): Element => ({ type: 'element', tagName: 'wbr', properties: {}, children: [] })
+const wbr = (): Element => h('wbr')
 
 /** Puts a `<wbr>` before each marked node and inside each marked text at its offsets. */
 function insert(parent: Element, before: Set<ElementContent>, inside: Map<Text, number[]>) {

@@ -6,6 +6,7 @@
  * Done here, at build time, the browser renders the label as any other element.
  */
 import type { Element, ElementContent, Root } from 'hast'
+import { h } from 'hastscript'
 import { visit } from 'unist-util-visit'
 
 const blockTags = new Set(['p', 'ul', 'ol', 'div', 'pre', 'blockquote', 'table'])
@@ -23,12 +24,7 @@ function labelled(children: ElementContent[]): ElementContent[] {
     (node, i) => i > start && isElement(node) && blockTags.has(node.tagName),
   )
   const end = block === -1 ? children.length : block
-  const label: Element = {
-    type: 'element',
-    tagName: 'label',
-    properties: {},
-    children: children.slice(start, end),
-  }
+  const label = h('label', children.slice(start, end))
   return [...children.slice(0, start), label, ...children.slice(end)]
 }
 
