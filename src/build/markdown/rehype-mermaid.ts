@@ -11,18 +11,12 @@ import type { Element, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { h } from 'hastscript'
 import { SKIP, visit } from 'unist-util-visit'
-
-const isMermaidFence = (node: Element): boolean => {
-  const code = node.children[0]
-  if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return false
-  const className = code.properties.className
-  return Array.isArray(className) && className.includes('language-mermaid')
-}
+import { fenceOf } from './rehype-shiki.ts'
 
 export function rehypeMermaid() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
-      if (!parent || index === undefined || !isMermaidFence(node)) return
+      if (!parent || index === undefined || fenceOf(node)?.lang !== 'mermaid') return
       const source = toString(node).replace(/\n$/, '')
       const diagram = h('diagram', [h('pre', { dataLanguage: 'mermaid' }, source)])
       parent.children[index] = { ...diagram, position: node.position }

@@ -116,7 +116,7 @@ const transformers = [
 ]
 
 /** A fenced block (`<pre><code class="language-…">`): its `<code>` and language (`text` if none). */
-function fenceOf(node: Element): { code: Element; lang: string } | undefined {
+export function fenceOf(node: Element): { code: Element; lang: string } | undefined {
   const code = node.children[0]
   if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code')
     return undefined
