@@ -10,6 +10,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import type { IconifyJSON } from '@iconify/types'
+import { getIconData } from '@iconify/utils/lib/icon-set/get-icon'
+import { iconToSVG } from '@iconify/utils/lib/svg/build'
 
 /** The Iconify sets the site draws from, longest prefix first (`simple-icons` before `lucide`). */
 export const iconSets = ['simple-icons', 'lucide'] as const
@@ -17,28 +20,13 @@ export const iconSets = ['simple-icons', 'lucide'] as const
 /** An icon name as source code and content write it, class-like: `i-lucide-file-text`. */
 export const iconToken = new RegExp(`\\bi-(?:${iconSets.join('|')})-[a-z0-9]+(?:-[a-z0-9]+)*`, 'g')
 
-interface IconifyIcon {
-  body: string
-  width?: number
-  height?: number
-  left?: number
-  top?: number
-}
+const loaded = new Map<string, IconifyJSON>()
 
-interface IconifySet {
-  icons: Record<string, IconifyIcon>
-  aliases?: Record<string, { parent: string }>
-  width?: number
-  height?: number
-}
-
-const loaded = new Map<string, IconifySet>()
-
-function iconSet(name: string): IconifySet {
+function iconSet(name: string): IconifyJSON {
   let set = loaded.get(name)
   if (!set) {
     const file = createRequire(import.meta.url).resolve(`@iconify-json/${name}/icons.json`)
-    loaded.set(name, (set = JSON.parse(readFileSync(file, 'utf8')) as IconifySet))
+    loaded.set(name, (set = JSON.parse(readFileSync(file, 'utf8')) as IconifyJSON))
   }
   return set
 }
@@ -59,17 +47,11 @@ export function iconNames(set: (typeof iconSets)[number]): string[] {
 export function iconSymbol(id: string): string | undefined {
   const parsed = parseIconName(id)
   if (!parsed) return undefined
-  const set = iconSet(parsed.set)
-  // An alias names its parent (`alarm-check` → `alarm-clock-check`); a few hops at most.
-  let name = parsed.name
-  for (let hops = 0; !set.icons[name] && set.aliases?.[name] && hops < 8; hops++)
-    name = set.aliases[name]!.parent
-  const icon = set.icons[name]
+  // An alias resolves to its parent (`alarm-check` → `alarm-clock-check`), with the set's defaults.
+  const icon = getIconData(iconSet(parsed.set), parsed.name)
   if (!icon) return undefined
-  const width = icon.width ?? set.width ?? 16
-  const height = icon.height ?? set.height ?? 16
-  const viewBox = `${icon.left ?? 0} ${icon.top ?? 0} ${width} ${height}`
-  return `<symbol id="${id}" viewBox="${viewBox}">${icon.body}</symbol>`
+  const { attributes, body } = iconToSVG(icon)
+  return `<symbol id="${id}" viewBox="${attributes.viewBox}">${body}</symbol>`
 }
 
 /**
