@@ -43,10 +43,8 @@ describe('buildContentSecurityPolicy', () => {
   })
 
   it('lets the iframe hosts of site.yml into frame-src', () => {
-    const withEmbeds = {
-      embeds: { iframeHosts: ['www.youtube-nocookie.com', 'https://player.vimeo.com/'] },
-    }
-    const csp = buildContentSecurityPolicy(withEmbeds as unknown as SiteConfig, [])
+    const withEmbeds = { embeds: { iframeHosts: ['www.youtube-nocookie.com', 'player.vimeo.com'] } }
+    const csp = buildContentSecurityPolicy(withEmbeds as SiteConfig, [])
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;')
     expect(csp).toContain("script-src 'self'; ")
   })
