@@ -3,22 +3,13 @@
  * (`https://linzhou.github.io/portfolio` → `/portfolio/`), or the `BASE_PATH` environment
  * variable when a pipeline deploys one build to another place.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { parse } from 'yaml'
+import { readSiteYml } from './site-locales-fs.ts'
 
 export function siteBasePath(root: string): string {
-  const fromEnv = process.env.BASE_PATH
-  let path = fromEnv ?? '/'
-  if (fromEnv === undefined) {
-    try {
-      const site = parse(readFileSync(join(root, 'content', 'site.yml'), 'utf8')) as {
-        baseUrl?: unknown
-      }
-      if (typeof site?.baseUrl === 'string') path = new URL(site.baseUrl).pathname
-    } catch {
-      // A broken site.yml is reported by the compiler with its line; build at the root meanwhile.
-    }
-  }
+  const { baseUrl } = readSiteYml(root)
+  // A broken site.yml is reported by the compiler with its line; build at the root meanwhile.
+  const fromSite =
+    typeof baseUrl === 'string' && URL.canParse(baseUrl) ? new URL(baseUrl).pathname : '/'
+  const path = process.env.BASE_PATH ?? fromSite
   return `/${path.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')
 }

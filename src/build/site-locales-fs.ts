@@ -9,24 +9,18 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import type { LocaleDefinition } from '../content/locales.ts'
 
-function readJson(file: string): Record<string, unknown> {
+/** The object a JSON or YAML file holds; `{}` when it is missing, unreadable or not an object. */
+function readObject(file: string, parse: (text: string) => unknown): Record<string, unknown> {
   try {
-    const value = JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, '')) as unknown
+    const value = parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''))
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
   } catch {
     return {}
   }
 }
 
-function defaultCode(root: string): unknown {
-  try {
-    return (
-      parse(readFileSync(join(root, 'content', 'site.yml'), 'utf8')) as Record<string, unknown>
-    )?.defaultLocale
-  } catch {
-    return undefined
-  }
-}
+/** content/site.yml as written, unvalidated (site-base-fs.ts, web-app-manifest-fs.ts too). */
+export const readSiteYml = (root: string) => readObject(join(root, 'content', 'site.yml'), parse)
 
 export function readSiteLocalesFs(root: string): LocaleDefinition[] {
   const dir = join(root, 'locales')
@@ -39,7 +33,7 @@ export function readSiteLocalesFs(root: string): LocaleDefinition[] {
   const text = (value: unknown, fallback: string) =>
     typeof value === 'string' && value ? value : fallback
   const list = codes.map((code) => {
-    const messages = readJson(join(dir, `${code}.json`))
+    const messages = readObject(join(dir, `${code}.json`), JSON.parse)
     const language = text(messages['locale.language'], code)
     return {
       code,
@@ -49,7 +43,7 @@ export function readSiteLocalesFs(root: string): LocaleDefinition[] {
       readIn: text(messages['locale.read_in'], code),
     }
   })
-  const preferred = defaultCode(root)
+  const preferred = readSiteYml(root).defaultLocale
   const first = list.findIndex((l) => l.code === preferred)
   if (first > 0) list.unshift(...list.splice(first, 1))
   return list

@@ -4,28 +4,17 @@
  * vite-plugin-pwa's `manifest` option (pwa-options-fs.ts), which writes the file and links it
  * from every page.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { ManifestOptions } from 'vite-plugin-pwa'
-import { parse } from 'yaml'
-import { readSiteLocalesFs } from './site-locales-fs.ts'
+import { readSiteLocalesFs, readSiteYml } from './site-locales-fs.ts'
 
-/** The site's title and description in `code`; empty when site.yml is unreadable. */
-function siteText(root: string, code: string): { name: string; description: string } {
-  try {
-    const site = parse(readFileSync(join(root, 'content', 'site.yml'), 'utf8')) as Record<
-      string,
-      Record<string, string> | undefined
-    >
-    return { name: site.title?.[code] ?? '', description: site.description?.[code] ?? '' }
-  } catch {
-    return { name: '', description: '' }
-  }
-}
+type Localized = Record<string, string> | undefined
 
 export function webAppManifest(root: string): Partial<ManifestOptions> {
   const language = readSiteLocalesFs(root)[0]
-  const { name, description } = siteText(root, language?.code ?? '')
+  const site = readSiteYml(root) as { title?: Localized; description?: Localized }
+  // Empty when site.yml is unreadable: the compiler reports it.
+  const name = site.title?.[language?.code ?? ''] ?? ''
+  const description = site.description?.[language?.code ?? ''] ?? ''
   return {
     name,
     short_name: name,
