@@ -6,6 +6,7 @@
  */
 import type { Element, Root, RootContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
+import { dangerousScheme } from '../../content/dangerous-url.ts'
 import { siteUrl } from '../../content/head-tags.ts'
 import { bodyImageProperties, type ImageMeta } from '../../content/image-meta.ts'
 
@@ -69,12 +70,8 @@ function rewrite(node: RootContent, context: Context): RootContent | undefined {
   for (const key of ['href', 'src', 'poster'])
     if (key in element.properties)
       element.properties[key] = absolutize(element.properties[key], context.base) as string
-  if (
-    element.tagName === 'a' &&
-    typeof element.properties.href === 'string' &&
-    /^\s*(javascript|data|vbscript):/i.test(element.properties.href)
-  )
-    delete element.properties.href
+  const { href } = element.properties
+  if (typeof href === 'string' && dangerousScheme(href)) delete element.properties.href
   return element
 }
 
