@@ -13,53 +13,38 @@ export interface KnownTargets {
   specialAnchors: Set<string>
 }
 
-/** Page path a reference is written from, for `#heading` links on the same page. */
+/** What is wrong with one reference, or undefined when it reaches its target. */
+function refusal(ref: Reference, from: string | undefined, known: KnownTargets) {
+  const target = decodeURI(ref.target)
+  if (ref.kind === 'image') {
+    if (target.split(/[/\\]/).includes('..'))
+      return `The image "${ref.target}" points outside public/ with "..". Put the image in public/images/ and write its path from there, like /images/photo.webp.`
+    if (!target.startsWith('/'))
+      return `The image "${ref.target}" must start with "/" (a file in public/, like /images/photo.webp) or be a full https:// address.`
+    if (!known.publicFiles.has(target.split(/[?#]/)[0]!))
+      return `The image "${ref.target}" does not exist. Put the file in public${target} or fix the path.`
+    return undefined
+  }
+  const [pathAndQuery, hash] = target.split('#') as [string, string | undefined]
+  const path = pathAndQuery.split('?')[0]!.replace(/(.)\/$/, '$1') || from || '/'
+  if ((hash && known.specialAnchors.has(hash)) || known.publicFiles.has(path)) return undefined
+  const anchors = known.pages.get(path)
+  if (!anchors) return `The link "${ref.target}" goes to a page that does not exist.`
+  if (hash && !anchors.has(hash))
+    return `The link "${ref.target}" names a heading "#${hash}" that the page ${path} does not have.`
+  return undefined
+}
+
+/** `from`: the page path the references are written from, for `#heading` links on that page. */
 export function checkReferences(
   refs: readonly Reference[],
   from: string | undefined,
   known: KnownTargets,
 ): Problem[] {
-  const problems: Problem[] = []
-  for (const ref of refs) {
-    const at = { file: ref.file, line: ref.line, column: ref.column }
-    const target = decodeURI(ref.target)
-    if (ref.kind === 'image') {
-      if (target.split(/[/\\]/).includes('..')) {
-        problems.push({
-          ...at,
-          message: `The image "${ref.target}" points outside public/ with "..". Put the image in public/images/ and write its path from there, like /images/photo.webp.`,
-        })
-      } else if (!target.startsWith('/')) {
-        problems.push({
-          ...at,
-          message: `The image "${ref.target}" must start with "/" (a file in public/, like /images/photo.webp) or be a full https:// address.`,
-        })
-      } else if (!known.publicFiles.has(target.split(/[?#]/)[0]!)) {
-        problems.push({
-          ...at,
-          message: `The image "${ref.target}" does not exist. Put the file in public${target} or fix the path.`,
-        })
-      }
-      continue
-    }
-    const [pathAndQuery, hash] = target.split('#') as [string, string | undefined]
-    const path = pathAndQuery.split('?')[0]!.replace(/(.)\/$/, '$1') || from || '/'
-    if (hash && known.specialAnchors.has(hash)) continue
-    if (known.publicFiles.has(path)) continue
-    const anchors = known.pages.get(path)
-    if (!anchors) {
-      problems.push({
-        ...at,
-        message: `The link "${ref.target}" goes to a page that does not exist.`,
-      })
-    } else if (hash && !anchors.has(hash)) {
-      problems.push({
-        ...at,
-        message: `The link "${ref.target}" names a heading "#${hash}" that the page ${path} does not have.`,
-      })
-    }
-  }
-  return problems
+  return refs.flatMap((ref) => {
+    const message = refusal(ref, from, known)
+    return message ? [{ file: ref.file, line: ref.line, column: ref.column, message }] : []
+  })
 }
 
 /** What the last compile checked references against, and what each file's references gave. */
