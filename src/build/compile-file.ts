@@ -15,6 +15,7 @@ import { readingMinutes } from './markdown/reading-time.ts'
 import { searchSections } from './markdown/search-sections.ts'
 import { fileProblem, type Problem } from './problems.ts'
 import { checkIcons } from './check-icons-fs.ts'
+import type { Classified } from './classify.ts'
 import { parseYamlLocated, type LocatedYaml } from './yaml-located.ts'
 import { toString } from 'hast-util-to-string'
 
@@ -45,13 +46,8 @@ export interface CompiledItem {
   share?: ShareChunk
 }
 
-export interface ItemInfo {
-  base: CollectionBase
-  locale: Locale
-  stem: string
-  extension: 'md' | 'yml'
-  path?: string
-}
+/** A content item as classify.ts found it: collection, locale, stem, extension and URL path. */
+export type ItemInfo = Omit<Extract<Classified, { kind: 'item' }>, 'kind'>
 
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
