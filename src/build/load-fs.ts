@@ -27,7 +27,8 @@ export interface ContentInput {
   publicFiles: Set<string>
 }
 
-function walk(dir: string): string[] {
+/** Every file under `dir`, as paths joined to it; none when it does not exist. */
+export function filesUnder(dir: string): string[] {
   try {
     const entries = readdirSync(dir, { withFileTypes: true, recursive: true })
     return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
@@ -71,11 +72,11 @@ export async function loadInput(
 ): Promise<ContentInput> {
   const read = (files: string[]) =>
     files.sort().map((f) => ({ path: posix(relative(root, f)), bytes: readFileSync(f) }))
-  const content = walk(join(root, 'content'))
+  const content = filesUnder(join(root, 'content'))
     .sort()
     .map((f) => ({ path: posix(relative(root, f)), ...readWithTime(f) }))
-  const locales = read(walk(join(root, 'locales')).filter((f) => f.endsWith('.json')))
-  const publicFiles = walk(join(root, 'public'))
+  const locales = read(filesUnder(join(root, 'locales')).filter((f) => f.endsWith('.json')))
+  const publicFiles = filesUnder(join(root, 'public'))
   const known = await dates
   return {
     content: content.map((file) => dated(file, known)),

@@ -5,11 +5,12 @@
  * (content-icons-fs.ts). In dev, a save that names an icon the page's sprite lacks reloads the
  * page, so the new icon shows.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import type { Logger, Plugin } from 'vite'
 import { iconsWrittenIn, mayNameIcons } from './content-icons-fs.ts'
 import { iconSprite, iconSymbol, iconToken } from './icon-sprite-fs.ts'
+import { filesUnder } from './load-fs.ts'
 
 export function iconSpritePlugin(): Plugin {
   let appDir = ''
@@ -39,18 +40,12 @@ export function iconSpritePlugin(): Plugin {
       byFile.delete(file)
     }
   }
-  const files = (dir: string) => {
-    try {
-      return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => join(dir, f))
-    } catch {
-      return []
-    }
-  }
   // Files are read in place: two thousand promise-based reads took 270 ms against 90 ms at 1,000
   // articles per language, and the first page of `npm run dev` waits for this scan.
   const scanAll = () =>
     (scanned ??= Promise.resolve().then(() => {
-      for (const file of [...files(appDir), ...files(contentDir)]) if (kind(file)) scan(file)
+      for (const file of [...filesUnder(appDir), ...filesUnder(contentDir)])
+        if (kind(file)) scan(file)
     }))
   const named = () => new Set([...byFile.values()].flat())
 
