@@ -19,13 +19,10 @@ let ready: Promise<Renderer> | undefined
 
 /** The process's renderer, made on first use (≈0.2 s, the fonts); a failure is not kept. */
 export function cardRenderer(): Promise<Renderer> {
-  if (!ready) {
-    const made = makeRenderer()
-    made.catch(() => {
-      if (ready === made) ready = undefined
-    })
-    ready = made
-  }
+  ready ??= makeRenderer().catch((error: unknown) => {
+    ready = undefined
+    throw error
+  })
   return ready
 }
 

@@ -39,13 +39,6 @@ export const defaultConcurrency = Math.max(
   Math.min(availableParallelism(), (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1),
 )
 
-/** Draws `spec` and writes the PNG to `file`, whole or not at all. */
-async function storeCard(spec: CardSpec, file: string): Promise<void> {
-  // In place: cards are drawn while the pages render, and each promise-based file call waited for
-  // the main thread's next turn between pages, so cards finished at a third of their speed.
-  writeAsideSync(file, await drawCard(spec))
-}
-
 function outputPath(outDir: string, file: string): string {
   if (file.startsWith('/') || file.includes('\\') || file.split('/').includes('..')) {
     throw new Error(`Card file must be a relative forward-slash path inside the output: ${file}`)
@@ -99,7 +92,10 @@ export function cardDrawing(
         // After a failure the cards still queued are skipped: the build fails anyway.
         if (stopped) return
         try {
-          await storeCard(spec, cached)
+          // Whole or not at all, and in place: cards are drawn while the pages render, and each
+          // promise-based file call waited for the main thread's next turn between pages, so
+          // cards finished at a third of their speed.
+          writeAsideSync(cached, await drawCard(spec))
         } catch (error) {
           stopped = true
           failure ??= { error }
