@@ -13,12 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve } from 'node:path'
 import { createGzip } from 'node:zlib'
 import { siteBasePath } from '../src/build/site-base-fs.ts'
-import {
-  headersForPath,
-  parseHeadersFile,
-  revalidate,
-  type HostRule,
-} from '../src/build/site-files/host-headers.ts'
+import { revalidate, type HostRule } from '../src/build/site-files/host-headers.ts'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +30,44 @@ const types: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
+}
+
+/** The rules of a `_headers` file (src/build/site-files/host-headers.ts writes it). */
+export function parseHeadersFile(text: string): HostRule[] {
+  const rules: HostRule[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} })
+    else {
+      const colon = line.indexOf(':')
+      const rule = rules.at(-1)
+      if (rule && colon > 0)
+        rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+    }
+  }
+  return rules
+}
+
+function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) =>
+      part === '*'
+        ? '.*'
+        : part.startsWith(':')
+          ? '[^/]+'
+          : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('')
+  return new RegExp(`^${source}$`)
+}
+
+/** The headers of every rule matching `path`, later rules winning, as Netlify's own dev server does. */
+export function headersForPath(rules: readonly HostRule[], path: string): Record<string, string> {
+  return Object.assign(
+    {},
+    ...rules.filter((r) => patternRegExp(r.pattern).test(path)).map((r) => r.headers),
+  )
 }
 
 async function isFile(path: string): Promise<boolean> {

@@ -2,13 +2,8 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { SiteConfig } from '../../content/site-schema'
 import { buildContentSecurityPolicy, inlineScriptHashes } from './content-security-policy'
-import {
-  buildHeadersFile,
-  headersForPath,
-  hostRules,
-  immutable,
-  parseHeadersFile,
-} from './host-headers'
+import { headersForPath, parseHeadersFile } from '../../../scripts/serve-static'
+import { buildHeadersFile, hostRules, immutable } from './host-headers'
 import { buildNginxConf } from './nginx-conf'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
