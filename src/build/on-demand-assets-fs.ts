@@ -10,15 +10,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-
-interface Chunk {
-  file: string
-  isEntry?: boolean
-  imports?: string[]
-  dynamicImports?: string[]
-  css?: string[]
-  assets?: string[]
-}
+import type { Manifest } from 'vite'
 
 /** The module that imports Mermaid (src/app/elements/draw-diagram.ts). */
 export const mermaidRoot = 'src/app/elements/draw-diagram.ts'
@@ -27,7 +19,7 @@ export const mermaidRoot = 'src/app/elements/draw-diagram.ts'
 export const katexGlobs = ['assets/katex.min-*.css', 'assets/KaTeX_*']
 
 /** Files (relative to the build folder) reachable from `from`, static and dynamic imports, never entering `stop`. */
-function reachable(manifest: Record<string, Chunk>, from: string[], stop?: string): Set<string> {
+function reachable(manifest: Manifest, from: string[], stop?: string): Set<string> {
   const files = new Set<string>()
   const seen = new Set<string>()
   const walk = (key: string) => {
@@ -43,7 +35,7 @@ function reachable(manifest: Record<string, Chunk>, from: string[], stop?: strin
 
 /** Precache exclusions of the build folder `outDir`: Mermaid's files and KaTeX's. */
 export async function onDemandAssets(outDir: string): Promise<string[]> {
-  let manifest: Record<string, Chunk>
+  let manifest: Manifest
   try {
     manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'))
   } catch {
