@@ -44,15 +44,8 @@ export function parseLocale(f: LocaleFile): {
     }
   } catch (error) {
     const offset = Number(/position (\d+)/.exec(String(error))?.[1] ?? 0)
-    return {
-      problems: [
-        {
-          file: f.file,
-          ...lineColumn(f.text, offset),
-          message: 'This JSON cannot be read; check for a missing comma, quote or brace here.',
-        },
-      ],
-    }
+    const message = 'This JSON cannot be read; check for a missing comma, quote or brace here.'
+    return { problems: [{ file: f.file, ...lineColumn(f.text, offset), message }] }
   }
 }
 
