@@ -26,12 +26,6 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
-/** `https://stats.example.com/script.js` → `https://stats.example.com`; nothing when unset. */
-function statisticsOrigin(site: SiteConfig): string[] {
-  const script = site.analytics?.script
-  return script ? [new URL(script).origin] : []
-}
-
 /** Iframe hosts of site.yml (`embeds.iframeHosts`, host names only) as their https origins. */
 const iframeSources = (site: SiteConfig) =>
   (site.embeds?.iframeHosts ?? []).map((host) => `https://${host}`)
@@ -41,7 +35,9 @@ export function buildContentSecurityPolicy(
   site: SiteConfig,
   scriptHashes: Iterable<string>,
 ): string {
-  const stats = statisticsOrigin(site)
+  // `https://stats.example.com/script.js` → `https://stats.example.com`; nothing when unset.
+  const script = site.analytics?.script
+  const stats = script ? [new URL(script).origin] : []
   const comments = commentSources(site)
   const frames = [...iframeSources(site), ...comments.frame]
   const directives: [string, ...string[]][] = [
