@@ -5,13 +5,11 @@
 import { isNode, LineCounter, parseDocument } from 'yaml'
 import type { Problem } from './problems.ts'
 
-export type YamlPath = readonly PropertyKey[]
-
 export interface LocatedYaml {
   data: unknown
   problems: Problem[]
   /** Line and column of the value at `path`, or of its nearest ancestor that exists. */
-  locate(path: YamlPath): { line: number; column: number }
+  locate(path: readonly PropertyKey[]): { line: number; column: number }
 }
 
 function explainYamlError(code: string, message: string): string {
