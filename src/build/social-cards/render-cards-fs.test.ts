@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cardKey } from './card-key-fs.ts'
-import { cardDrawing, type CardSpec } from './render-cards-fs.ts'
+import type { CardSpec } from './card-spec.ts'
+import { cardDrawing } from './render-cards-fs.ts'
 
 /** Draws every card of `specs` at once, as a build that adds them all before finishing. */
 async function renderCards(specs: CardSpec[], outDir: string, cacheDir: string) {

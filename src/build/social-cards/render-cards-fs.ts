@@ -11,8 +11,6 @@ import { cardKey } from './card-key-fs.ts'
 import type { CardSpec } from './card-spec.ts'
 import { drawCard } from './draw-card-fs.ts'
 
-export type { CardSpec } from './card-spec.ts'
-
 /** What a drawing did. */
 export interface RenderCardsResult {
   /** Cards drawn from scratch (and stored in the cache). */
