@@ -3,7 +3,7 @@
  * claims its names and says which element remark-rehype should make of them.
  */
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive'
-import type { Node, Paragraph, Root } from 'mdast'
+import type { Node, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 
@@ -29,13 +29,9 @@ export function toElement(
 
 /** Removes the `[label]` paragraph of a container directive and returns its text. */
 export function takeLabel(node: ContainerDirective): string | undefined {
-  const first = node.children[0] as Paragraph | undefined
-  if (
-    first?.type !== 'paragraph' ||
-    !(first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
-  ) {
-    return undefined
-  }
+  const first = node.children[0]
+  // mdast-util-directive marks the paragraph it made of `[label]`.
+  if (first?.type !== 'paragraph' || !first.data?.directiveLabel) return undefined
   node.children.shift()
   return toString(first)
 }
