@@ -10,13 +10,9 @@ import { visit } from 'unist-util-visit'
 export type Directive = ContainerDirective | LeafDirective | TextDirective
 type Kind = Directive['type']
 
-export function isDirective(node: Node): node is Directive {
-  return (
-    node.type === 'containerDirective' ||
-    node.type === 'leafDirective' ||
-    node.type === 'textDirective'
-  )
-}
+const directiveTypes = new Set(['containerDirective', 'leafDirective', 'textDirective'])
+
+export const isDirective = (node: Node): node is Directive => directiveTypes.has(node.type)
 
 /** Marks a directive to become `<tagName …properties>` in the compiled tree. */
 export function toElement(
