@@ -8,6 +8,15 @@ import { tsImport } from 'tsx/esm/api'
 // The locales of the project in the working directory, as on the build's own thread.
 await tsImport('./register-site-locales-fs.ts', import.meta.url)
 const { searchFiles } = await tsImport('./search-files.ts', import.meta.url)
+const { pinyinFieldFrom } = await tsImport('./search-pinyin-terms.ts', import.meta.url)
 
-/** @param {{ locale: string, sections: unknown[], metaName: string }} task */
-export default ({ locale, sections, metaName }) => searchFiles(locale, sections, metaName)
+/**
+ * The locale's search files, and the pinyin fields they were made with (search-pinyin-terms.ts),
+ * `pinyin` being those of the build before.
+ * @param {{ locale: string, sections: unknown[], metaName: string, pinyin?: Map<string, string> }} task
+ */
+export default ({ locale, sections, metaName, pinyin = new Map() }) => {
+  const used = new Map()
+  const files = searchFiles(locale, sections, metaName, pinyinFieldFrom(pinyin, used))
+  return { files, pinyin: used }
+}

@@ -30,20 +30,19 @@ export const searchMetaName = (locale: Locale, sectionsJson: string) =>
 
 /**
  * The locale's whole index, serialized and split into what every query needs and the terms. A
- * Chinese locale's has pinyin fields; another's does not, and its queries stay as they were.
+ * Chinese locale's has pinyin fields (made by `pinyin`); another's does not, and its queries stay
+ * as they were.
  */
 export function wholeSearch(
   locale: Locale,
   sections: readonly SearchSection[],
+  pinyin = pinyinField,
 ): {
   documents: SearchDocuments
   index: SearchPart
 } {
   const chinese = localeDefinition(locale).language.startsWith('zh')
-  const { index, ...documents } = buildSearchIndex(
-    sections,
-    chinese ? pinyinField : undefined,
-  ).toJSON()
+  const { index, ...documents } = buildSearchIndex(sections, chinese ? pinyin : undefined).toJSON()
   return { documents, index }
 }
 
@@ -66,8 +65,9 @@ export function searchFiles(
   locale: Locale,
   sections: readonly SearchSection[],
   metaName: string,
+  pinyin = pinyinField,
 ): Map<string, string> {
-  const { documents, index } = wholeSearch(locale, sections)
+  const { documents, index } = wholeSearch(locale, sections, pinyin)
   const files = new Map<string, string>()
   /** Each run of `texts` as a file; the number of its first text and the file's name. */
   const runs = (kind: string, texts: string[], bytes: number) =>

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { SearchMeta } from '../content/search-parts.ts'
+import { writeAside } from './link-or-copy-fs.ts'
 
 export interface SearchIndexCache {
   /** The kept files of this meta file, or `undefined` when there are none or they are not whole. */
@@ -15,6 +16,10 @@ export interface SearchIndexCache {
   set(name: string, files: Map<string, string>): Promise<void>
   /** Deletes every kept set but `names` (the meta files this build's manifest names). */
   keepOnly(names: Set<string>): Promise<void>
+  /** The pinyin fields the locale's last index was made with (search-pinyin-terms.ts). */
+  pinyin(locale: string): Promise<Map<string, string>>
+  /** Keeps these fields, and only these, for the locale's next index. Never rejects. */
+  setPinyin(locale: string, fields: Map<string, string>): Promise<void>
 }
 
 export const searchIndexCacheDir = (root: string) =>
@@ -59,6 +64,7 @@ export async function searchIndexCache(root: string): Promise<SearchIndexCache> 
   const env = await environment(root)
   const dir = join(base, env)
   await mkdir(dir, { recursive: true })
+  const pinyinFile = (locale: string) => join(dir, 'pinyin', `${locale}.json`)
   return {
     async get(name) {
       try {
@@ -87,8 +93,20 @@ export async function searchIndexCache(root: string): Promise<SearchIndexCache> 
     },
     async keepOnly(names) {
       const gone = (await readdir(base)).filter((entry) => entry !== env).map((e) => join(base, e))
-      gone.push(...(await readdir(dir)).filter((n) => !names.has(n)).map((n) => join(dir, n)))
+      const kept = (n: string) => names.has(n) || n === 'pinyin'
+      gone.push(...(await readdir(dir)).filter((n) => !kept(n)).map((n) => join(dir, n)))
       await Promise.all(gone.map((path) => rm(path, { recursive: true, force: true })))
+    },
+    async pinyin(locale) {
+      const read = readFile(pinyinFile(locale), 'utf8').then((text) => JSON.parse(text) as object)
+      return new Map(Object.entries(await read.catch(() => ({}))))
+    },
+    async setPinyin(locale, fields) {
+      // A locale without pinyin (not Chinese) has none to keep; one not kept is made again.
+      if (!fields.size) return
+      await mkdir(join(dir, 'pinyin'), { recursive: true })
+        .then(() => writeAside(pinyinFile(locale), JSON.stringify(Object.fromEntries(fields))))
+        .catch(() => {})
     },
   }
 }

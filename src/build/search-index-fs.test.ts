@@ -40,7 +40,7 @@ async function build(root: string, zhSections = zh, enSections = en) {
 /** The kept sets' folders (`<environment>/<meta file name>`). */
 const cached = async (root: string) =>
   (await readdir(searchIndexCacheDir(root), { recursive: true })).filter(
-    (f) => f.split(/[/\\]/).length === 2,
+    (f) => f.split(/[/\\]/).length === 2 && !f.endsWith('pinyin'),
   )
 
 // Each build starts the maker's worker thread, which loads tsx and the search code: seconds.
@@ -92,6 +92,25 @@ describe('searchIndexMaker', { timeout: 60_000 }, () => {
     expect((await cached(root)).map((f) => f.split(/[/\\]/).pop()).sort()).toEqual(
       [...second.names].sort(),
     )
+  })
+
+  it("makes a Chinese index with the last build's pinyin fields, and keeps only those used", async () => {
+    const root = await project()
+    await build(root)
+    const [env] = await readdir(searchIndexCacheDir(root))
+    const file = join(searchIndexCacheDir(root), env!, 'pinyin', 'zh.json')
+    const kept = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>
+    // One field per text given pinyin (each title, titles list and content), and no English file.
+    expect(Object.keys(kept).length).toBeGreaterThan(0)
+    expect(await readdir(join(file, '..'))).toEqual(['zh.json'])
+    // A field the build before kept is taken as it is, not made again: a marked one shows.
+    const key = Object.keys(kept).find((k) => kept[k]!.includes('~suoyin'))!
+    await writeFile(file, JSON.stringify({ [key]: '~marked', stale: '~gone' }))
+    const edited = await build(root, sections('edited'))
+    const part = [...edited.files[0]!].find(([name]) => name.startsWith('search-part'))![1]
+    expect(part).toContain('~marked')
+    expect(part).not.toContain('~suoyin')
+    expect(Object.keys(JSON.parse(await readFile(file, 'utf8')) as object)).not.toContain('stale')
   })
 
   it('prunes nothing when nothing was asked for (a failed compile)', async () => {

@@ -48,9 +48,13 @@ export function searchIndexMaker(
       filename: new URL('./search-files-worker.mjs', import.meta.url).href,
       maxThreads: 1,
     })
-    const files = (await pool.run({ locale, sections, metaName: name })) as Map<string, string>
-    if (store) writes.push(store.set(name, files).catch(() => {}))
-    return files
+    const pinyin = await store?.pinyin(locale)
+    const made = (await pool.run({ locale, sections, metaName: name, pinyin })) as {
+      files: Map<string, string>
+      pinyin: Map<string, string>
+    }
+    if (store) writes.push(store.set(name, made.files), store.setPinyin(locale, made.pinyin))
+    return made.files
   }
 
   return {

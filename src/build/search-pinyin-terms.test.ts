@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest'
 import type { SearchSection } from '../content/artifact.ts'
 import { buildSearchIndex, indexOptions, searchSections } from '../content/search-options.ts'
 import { hasPinyin } from '../content/search-parts.ts'
-import { pinyinTerms, pinyinField } from './search-pinyin-terms.ts'
+import { pinyinFieldFrom, pinyinTerms, pinyinField } from './search-pinyin-terms.ts'
+
+describe('pinyinFieldFrom', () => {
+  it('takes a known field by its text, makes an unknown one, and notes both as used', () => {
+    const used = new Map<string, string>()
+    const first = pinyinFieldFrom(new Map(), used)
+    expect(first('性能')).toBe(pinyinField('性能'))
+    const [key] = used.keys()
+    const again = new Map<string, string>()
+    const second = pinyinFieldFrom(new Map([[key!, '~marked']]), again)
+    expect(second('性能')).toBe('~marked')
+    expect(second('预算')).toBe(pinyinField('预算'))
+    expect(again.size).toBe(2)
+  })
+})
 
 describe('pinyinTerms', () => {
   it('gives every pair of characters its syllables and initials', () => {
