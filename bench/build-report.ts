@@ -57,9 +57,9 @@ export function printResult(r: Result) {
     ...runLines('one changed:', r.changed, r),
     `  build said:        ${r.changed.stdout.split('\n').find((l) => l.startsWith('Pages:'))}`,
     ...r.caches.map(
-      ({ folder, run }) =>
+      ({ folder, run, base = r.unchanged }) =>
         `without .cache/${folder}:`.padEnd(32) +
-        `${seconds(run.ms)} s, so it saves ${seconds(run.ms - r.unchanged.ms)} s (${phaseSummary(run)})`,
+        `${seconds(run.ms)} s, so it saves ${seconds(run.ms - base.ms)} s (${phaseSummary(run)})`,
     ),
     '',
   ]

@@ -2,7 +2,8 @@
  * Issue 7, incremental builds: after one article changed, `build:prerender` reuses the kept app
  * builds (app-build-cache-fs.ts) and the pages whose data did not change (page-reuse-fs.ts), and
  * what it writes is what a full build would write: the changed page shows the change, every page
- * names the new build, and the service worker precaches the new content manifest.
+ * names the new build, and the service worker precaches the new content manifest. With nothing
+ * changed at all, it stops before building (prerender/last-build-fs.ts).
  */
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -125,5 +126,17 @@ describe('a build after one article changed', () => {
     // linked into the new dist/ rather than read and written again.
     expect(await read('en', 'index.html')).toBe(home)
     expect((await stat(dist('en', 'index.html'))).ino).toBe(homeFile)
+  }, 120_000)
+
+  it('stops at once when nothing changed since, and leaves dist/ as it is', async () => {
+    const latest = await read(buildsDir, 'latest.json')
+    const home = await stat(dist('index.html'))
+    const log = await prerender()
+    expect(log).toMatch(/^Nothing changed since the last build: .* is up to date/)
+    expect(log).not.toContain('Pages:')
+    // The build files name the same build at the same time: nothing was written.
+    expect(await read(buildsDir, 'latest.json')).toBe(latest)
+    const now = await stat(dist('index.html'))
+    expect([now.ino, now.mtimeMs]).toEqual([home.ino, home.mtimeMs])
   }, 120_000)
 })

@@ -24,7 +24,7 @@ const keep = 4
 const busyMs = 10 * 60_000
 
 /** Files and folders of the project the bundles are made from (missing ones are skipped). */
-const inputs = [
+export const appInputs = [
   'src',
   'index.html',
   'vite.config.ts',
@@ -55,15 +55,22 @@ async function hashPath(hash: ReturnType<typeof createHash>, root: string, rel: 
   for (const name of names) hash.update(`${name}\n`).update(await readFile(join(root, name)))
 }
 
-async function hashInputs(root: string): Promise<string> {
-  const hash = createHash('sha256')
-  for (const rel of inputs) await hashPath(hash, root, rel)
+/** `appInputs` and the project's `.env` files. */
+export async function appInputPaths(root: string): Promise<string[]> {
   const env = (await readdir(root)).filter((f) => f.startsWith('.env')).sort()
-  for (const rel of env) await hashPath(hash, root, rel)
-  const variables = Object.entries(process.env)
+  return [...appInputs, ...env]
+}
+
+/** The environment variables the app reads: `BASE_PATH` and Vite's `VITE_*`, sorted. */
+export const appVariables = () =>
+  Object.entries(process.env)
     .filter(([name]) => name === 'BASE_PATH' || name.startsWith('VITE_'))
     .sort(([a], [b]) => a.localeCompare(b))
-  hash.update(JSON.stringify(variables))
+
+async function hashInputs(root: string): Promise<string> {
+  const hash = createHash('sha256')
+  for (const rel of await appInputPaths(root)) await hashPath(hash, root, rel)
+  hash.update(JSON.stringify(appVariables()))
   hash.update(contentIconClasses(root).sort().join(' '))
   hash.update(String(new Date().getFullYear()))
   return hash.digest('hex')

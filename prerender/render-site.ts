@@ -1,0 +1,268 @@
+/**
+ * The build of `npm run build:prerender` (prerender.ts): the content and app build of
+ * `npm run build`, then every route of every locale (every article included) rendered to HTML
+ * through the built SSR entry, each page with its `_payload.json`, and each locale's `404.html`
+ * (`en/404.html`). All of it lands in a temporary folder that replaces dist/ only when everything
+ * succeeded.
+ */
+import './production-env.ts'
+import '../src/build/register-site-locales-fs.ts'
+import { createHash } from 'node:crypto'
+import { readdir, readFile, rm } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { appBuildKey, keepAppBuild, keptAppBuild } from '../src/build/app-build-cache-fs.ts'
+import { buildSite } from '../src/build/cli.ts'
+import { productionBuild } from '../src/build/production-build.ts'
+import type { Artifact } from '../src/build/compile.ts'
+import { laterFile } from '../src/build/emit.ts'
+import { buildsDir, contentDir, type BuildMeta } from '../src/content/artifact.ts'
+import {
+  collectionName,
+  localeCodes,
+  localized,
+  localizePath,
+  notFoundPage,
+  splitLocale,
+  type Locale,
+} from '../src/content/locales.ts'
+import { articlesByTag, tagPath } from '../src/content/tags.ts'
+import { archivePath, listPagePath, listPages } from '../src/content/pagination.ts'
+import { articlesBySeries, seriesPath } from '../src/content/series.ts'
+import { cardDrawing } from '../src/build/social-cards/render-cards-fs.ts'
+import { createSource, type ContentSource } from '../src/content/source.ts'
+import { inlineScriptHashes } from '../src/build/site-files/content-security-policy.ts'
+import { writeHostFiles, writeSiteFiles } from './site-files.ts'
+import type { SitemapPage } from '../src/build/site-files/sitemap.ts'
+import { buildFolder } from '../src/build/remove-in-background-fs.ts'
+import { hashText, savePages } from './page-reuse-fs.ts'
+import { origin, renderPages, write, type PageRenderer } from './render-pages.ts'
+import { readChunk } from './page-data.ts'
+import { fillTemplate } from './template.ts'
+
+interface SsrEntry extends PageRenderer {
+  screenPaths(locale: Locale): string[]
+}
+
+/** The SSR entry and the key of the app build it came from (app-build-cache-fs.ts). */
+interface Ssr {
+  entry: SsrEntry
+  key: string
+}
+
+/** The SSR entry: kept from an earlier build of the same app (app-build-cache-fs.ts), or built. */
+async function buildSsrEntry(root: string, outDir: string): Promise<Ssr> {
+  const key = await appBuildKey(root, 'ssr')
+  const kept = await keptAppBuild(root, 'ssr', key)
+  const dir = kept ?? outDir
+  if (!kept) await buildSsr(root, outDir, key)
+  const entry = (await import(pathToFileURL(join(dir, 'entry-server.js')).href)) as SsrEntry
+  return { entry, key }
+}
+
+async function buildSsr(root: string, outDir: string, key: string) {
+  await productionBuild({
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/app/entry-server.tsx',
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+    },
+  })
+  await keepAppBuild(root, 'ssr', key, outDir)
+}
+
+/**
+ * Every path to prerender: the five screens, every article, every tag's and the archive's pages
+ * and every series, in each locale.
+ */
+async function allPaths(entry: SsrEntry, source: ContentSource): Promise<string[]> {
+  const paths: string[] = []
+  for (const locale of localeCodes) {
+    paths.push(...entry.screenPaths(locale))
+    const manifest = await source.manifest()
+    const collection = collectionName('blogs', locale)
+    if (manifest.collections[collection]) {
+      const articles = await source.index(collection)
+      for (const article of articles) paths.push(String(article.path))
+      // The blog list's later pages (page 1 is /blog, among the screens).
+      for (let page = 2; page <= listPages(articles.length); page++)
+        paths.push(localizePath(listPagePath('/blog', page), locale))
+      for (let page = 1; page <= listPages(articles.length); page++)
+        paths.push(localizePath(listPagePath(archivePath, page), locale))
+      const series = articlesBySeries(articles as { path: string; date: string }[])
+      for (const { name } of [...series.values()].sort((a, b) => (a.name < b.name ? -1 : 1)))
+        paths.push(localizePath(seriesPath(name), locale))
+      // Each tag's pages, with as many articles as the blog list's.
+      const tagged = articlesByTag(articles as { tags: string[] }[])
+      for (const slug of [...tagged.keys()].sort())
+        for (let page = 1; page <= listPages(tagged.get(slug)!.articles.length); page++)
+          paths.push(localizePath(listPagePath(tagPath(slug), page), locale))
+    }
+  }
+  return paths
+}
+
+/**
+ * SPEC §7: `latest.json` names the live build (the runtime polls it to notice a redeploy) and
+ * `meta/<id>.json` says what this build holds. Hosts must not cache latest.json (docs/runtime.md).
+ */
+async function writeBuildFiles(dir: string, id: string, paths: string[]) {
+  const timestamp = Date.now()
+  const meta: BuildMeta = {
+    id,
+    timestamp,
+    routeRules: {
+      '/assets/**': { headers: { 'cache-control': 'public, max-age=31536000, immutable' } },
+      [`/${buildsDir}/latest.json`]: { headers: { 'cache-control': 'no-cache' } },
+      '/**': { prerender: true, headers: { 'cache-control': 'no-cache' } },
+    },
+    prerendered: paths,
+  }
+  await write(join(dir, buildsDir, 'latest.json'), JSON.stringify({ id, timestamp }))
+  await write(join(dir, buildsDir, 'meta', `${id}.json`), JSON.stringify(meta))
+}
+
+/**
+ * This folder's own code, for the key of kept pages: how a page is put into the template is
+ * decided here, outside the app the SSR key covers.
+ */
+async function prerenderSource(): Promise<string> {
+  const here = import.meta.dirname
+  const files = (await readdir(here)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  const texts = await Promise.all(files.sort().map((f) => readFile(join(here, f), 'utf8')))
+  return hashText(texts.join('\n'))
+}
+
+/** Where the SSR entry of the build into `temp` goes (the benchmark watches for it there). */
+const ssrDirFor = (temp: string) => `${temp}-ssr`
+
+/**
+ * Starts the SSR build of a build into `temp` now. It needs no content, so the command below runs
+ * it alongside the content compile and the client build instead of after them.
+ */
+function startSsrBuild(root: string, temp: string): Promise<Ssr> {
+  const started = buildSsrEntry(root, ssrDirFor(temp))
+  // Awaited by the prerender; if the content build fails first, nobody awaits it.
+  started.catch(() => undefined)
+  return started
+}
+
+export async function prerender(
+  root: string,
+  temp: string,
+  artifact: Artifact,
+  ssr: Promise<Ssr> = startSsrBuild(root, temp),
+  /** The live folder `temp` will replace: unchanged pages are carried over from it. */
+  live = resolve(root, 'dist'),
+): Promise<number> {
+  const ssrDir = ssrDirFor(temp)
+  // Social cards are drawn by takumi, off this thread, while the pages render (render-cards-fs.ts).
+  const cards = cardDrawing(temp, join(root, 'node_modules', '.cache', 'social-cards'))
+  try {
+    const { entry, key } = await ssr
+    // The artifact is still in memory: reading its files back would cost the disk thousands of reads.
+    const source = createSource(async (file) =>
+      readChunk(
+        file,
+        artifact.files.get(file) ??
+          (await laterFile(artifact, file)) ??
+          (await readFile(join(temp, contentDir, file), 'utf8')),
+      ),
+    )
+    const template = await readFile(join(temp, 'index.html'), 'utf8')
+    const buildId = createHash('sha256')
+      .update(template)
+      .update(artifact.manifest.contentHash)
+      .digest('hex')
+      .slice(0, 12)
+    const paths = await allPaths(entry, source)
+    const sitemap: SitemapPage[] = []
+    const cardFiles = new Set<string>()
+    const site = artifact.site
+    // Hashed as each page is written, for the Content Security Policy (writeHostFiles).
+    const scriptHashes = new Set<string>()
+    const writePage = (file: string, html: string) => {
+      for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash)
+      return write(file, html)
+    }
+    const app = hashText(`${key}\n${template}\n${await prerenderSource()}`)
+    const pagesStarted = performance.now()
+    const pages = await renderPages({
+      entry,
+      source,
+      template,
+      buildId,
+      app,
+      root,
+      temp,
+      live,
+      paths,
+      onPage(record, i) {
+        const path = paths[i]!
+        for (const hash of record.scripts) scriptHashes.add(hash)
+        sitemap.push({ path, alternates: record.alternates, updated: record.updated })
+        const [locale] = splitLocale(path)
+        // Pages that share a card (tags, later list pages) draw it once, as the page it belongs
+        // to (the screens come first in `paths`, and records arrive in their order).
+        const file = record.card.file.slice(1)
+        if (cardFiles.has(file)) return
+        cardFiles.add(file)
+        cards.add({
+          ...record.card,
+          file,
+          siteName: localized(site.title, locale),
+          host: new URL(site.baseUrl).host,
+          lang: record.lang,
+        })
+      },
+    })
+    console.log(
+      `Pages: ${paths.length - pages.kept} rendered, ${pages.kept} kept from the last build, written in ${Math.round(performance.now() - pagesStarted)} ms.`,
+    )
+    await writeBuildFiles(temp, buildId, paths)
+    await writeSiteFiles(temp, site, source, sitemap, root)
+    const drawn = await cards.finish()
+    console.log(
+      `Social cards: ${drawn.drawn} drawn, ${drawn.reused} reused from the cache, beside the pages; the rest finished in ${drawn.ms} ms.`,
+    )
+    // A static host serves the 404 page of the nearest folder for any missing path (`en/404.html`
+    // under /en/), so each locale has its own; it renders afresh instead of hydrating.
+    const notFoundPages = localeCodes.map(notFoundPage)
+    for (const [i, locale] of localeCodes.entries()) {
+      const url = origin + entry.withBase(localizePath('/404', locale))
+      const missing = await entry.render(url, source, { hydrate: false })
+      if ('unchanged' in missing) throw new Error(`The 404 page of "${locale}" was not rendered.`)
+      await writePage(
+        join(temp, notFoundPages[i]!),
+        fillTemplate(template, missing, { buildId, hydrate: false }),
+      )
+    }
+    await writeHostFiles(temp, site, entry.withBase('/'), { scriptHashes, paths, notFoundPages })
+    await savePages(root, live, app, buildId, new Map(paths.map((p, i) => [p, pages.records[i]!])))
+    return paths.length + notFoundPages.length
+  } finally {
+    await cards.abort()
+    await rm(ssrDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Builds the project at `root` into a temporary folder, prerenders it, and swaps it in for `dist`.
+ * Returns the number of pages written.
+ */
+export async function prerenderSite(root: string, dist: string): Promise<number> {
+  let pages = 0
+  // The same folder buildSite builds into (src/build/cli.ts).
+  const temp = buildFolder(dist)
+  const ssr = startSsrBuild(root, temp)
+  await buildSite(root, {
+    beforeSwap: async (temp, artifact, outDir) =>
+      void (pages = await prerender(root, temp, artifact, ssr, outDir)),
+  }).finally(() =>
+    ssr.catch(() => undefined).then(() => rm(ssrDirFor(temp), { recursive: true, force: true })),
+  )
+  return pages
+}
