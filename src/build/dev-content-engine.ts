@@ -60,10 +60,9 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
 
   // Every page that asked for content before the first compile ended waited for it: that one
   // has nobody to tell (a page told would load everything a second time).
-  let first = true
+  let compiles = 0
   const compile = async () => {
-    const wasFirst = first
-    first = false
+    const first = compiles++ === 0
     const result = await compileProject(root, 'dev', await input.read(), sizes)
     if (!result.ok) {
       problems = result.problems
@@ -74,7 +73,7 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
     if (changed) previous = artifact
     artifact = result.artifact
     problems = undefined
-    if (changed && !wasFirst) events.changed(result.artifact.manifest.contentHash)
+    if (changed && !first) events.changed(result.artifact.manifest.contentHash)
   }
   // A compile that throws must not stop the ones after it.
   const rebuild = () =>

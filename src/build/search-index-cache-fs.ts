@@ -9,6 +9,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { join } from 'node:path'
 import type { SearchMeta } from '../content/search-parts.ts'
 import { writeAside } from './link-or-copy-fs.ts'
+import type { PinyinFields } from './search-pinyin-terms.ts'
 
 export interface SearchIndexCache {
   /** The kept files of this meta file, or `undefined` when there are none or they are not whole. */
@@ -17,9 +18,9 @@ export interface SearchIndexCache {
   /** Deletes every kept set but `names` (the meta files this build's manifest names). */
   keepOnly(names: Set<string>): Promise<void>
   /** The pinyin fields the locale's last index was made with (search-pinyin-terms.ts). */
-  pinyin(locale: string): Promise<Map<string, string>>
+  pinyin(locale: string): Promise<PinyinFields>
   /** Keeps these fields, and only these, for the locale's next index. Never rejects. */
-  setPinyin(locale: string, fields: Map<string, string>): Promise<void>
+  setPinyin(locale: string, fields: PinyinFields): Promise<void>
 }
 
 export const searchIndexCacheDir = (root: string) =>
