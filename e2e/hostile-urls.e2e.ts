@@ -5,11 +5,27 @@
  * the site's layout, never a blank page or an uncaught error.
  */
 import { request } from 'node:http'
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { base, hydrated, url, useBrowser } from './support/site'
+import type { BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { base, hydrated, runtimeStarted, url, useBrowser } from './support/site'
 
 const browser = useBrowser()
+
+// One tab for every address typed into the address bar: a fresh tab costs a cold renderer and an
+// empty cache per address, and no case here writes a cookie or storage another reads (the
+// language-choice cases, which do, have a context of their own).
+let tab: Page
+const errors: string[] = []
+const dialogs: string[] = []
+beforeAll(async () => {
+  tab = await browser().newPage({ serviceWorkers: 'block' })
+  tab.on('pageerror', (error) => errors.push(error.message))
+  // Recorded, then dismissed: an open alert would block the tab for the cases after it.
+  tab.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+})
 
 /** The request line exactly as given: a browser would fold the dot segments first. */
 function rawGet(path: string): Promise<{ status: number; body: string }> {
@@ -26,14 +42,21 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
   })
 }
 
-/** A page that records uncaught errors, for one address typed into the address bar. */
+/**
+ * The page at `path` as the address bar loads it: a new document, whose uncaught errors and
+ * dialogs from then on are the only ones recorded. Ready once hydrated and the runtime started:
+ * the last of the page's own code a load runs, so an error of it is in `errors` before the test
+ * reads them.
+ */
 async function visit(path: string) {
-  const page = await browser().newPage({ serviceWorkers: 'block' })
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  const response = await page.goto(url(path), { waitUntil: 'networkidle' })
-  await hydrated(page)
-  return { page, errors, status: response?.status() ?? 0 }
+  // A blank page first, so that an address differing from the last one only by its hash
+  // (`/en/blog#`, or the same case again on retry) is a full load too, not a jump within the page.
+  await tab.goto('about:blank')
+  errors.length = 0
+  dialogs.length = 0
+  const response = await tab.goto(url(path), { waitUntil: 'domcontentloaded' })
+  await Promise.all([hydrated(tab), runtimeStarted(tab)])
+  return { page: tab, errors, status: response?.status() ?? 0 }
 }
 
 /** What the visitor sees in the page's main area, once React has settled it. */
@@ -84,7 +107,6 @@ describe('an odd address in the browser', () => {
     expect(status).toBe(404)
     await expectNotFound(page)
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it.each([
@@ -94,9 +116,7 @@ describe('an odd address in the browser', () => {
     ['a hash alone', '/en/blog#', '/en/blog', 'a[href^="/en/blog/"]'],
     ['a hash that names nothing', '/en/about#<img src=x>', '/en/about', 'h1, h2'],
   ])('%s (%s) shows the page itself', async (_, path, pathname, content) => {
-    const dialogs: string[] = []
     const { page, errors, status } = await visit(path)
-    page.on('dialog', (d) => void dialogs.push(d.message()))
     expect(status).toBe(200)
     expect(new URL(page.url()).pathname).toBe(pathname)
     await page
@@ -108,7 +128,6 @@ describe('an odd address in the browser', () => {
     expect(await page.locator('script:text("alert(1)")').count()).toBe(0)
     expect(dialogs).toEqual([])
     expect(errors).toEqual([])
-    await page.close()
   })
 })
 
@@ -137,12 +156,22 @@ describe('an odd address reached inside the app', () => {
         .poll(() => page.locator('main li a[href^="/blog/"]').first().innerText())
         .toBe(firstTitle)
       expect(errors).toEqual([])
-      await page.close()
     },
   )
 })
 
 describe('a tampered language choice', () => {
+  // A context of its own, its cookies cleared before each case: the one state these cases change.
+  let context: BrowserContext
+  let page: Page
+  const errors: string[] = []
+  let cases = 0
+  beforeAll(async () => {
+    context = await browser().newContext({ serviceWorkers: 'block' })
+    page = await context.newPage()
+    page.on('pageerror', (error) => errors.push(error.message))
+  })
+
   it.each([
     ['xx'],
     ['EN'],
@@ -152,31 +181,37 @@ describe('a tampered language choice', () => {
   ])(
     'cookie i18n_redirected=%s is ignored: / stays Chinese, /en English',
     async (label, value = label) => {
-      const context = await browser().newContext({ serviceWorkers: 'block' })
+      await context.clearCookies()
+      errors.length = 0
       // Set from inside the page: a cookie jar refuses some of these values, a script does not.
-      await context.addInitScript((v) => {
-        if (!sessionStorage.getItem('cookie-set')) {
-          document.cookie = `i18n_redirected=${encodeURIComponent(v)}; path=/`
-          document.cookie = `i18n_redirected=${v}; path=/`
-          sessionStorage.setItem('cookie-set', '1')
+      // Once per case (the tab's session outlives it), before the first page's own scripts run.
+      const script = await page.addInitScript(
+        ({ v, key }) => {
+          if (!sessionStorage.getItem(key)) {
+            document.cookie = `i18n_redirected=${encodeURIComponent(v)}; path=/`
+            document.cookie = `i18n_redirected=${v}; path=/`
+            sessionStorage.setItem(key, '1')
+          }
+        },
+        { v: value, key: `cookie-set-${++cases}` },
+      )
+      try {
+        for (const [path, lang] of [
+          ['/', 'zh-CN'],
+          ['/en', 'en'],
+          ['/', 'zh-CN'],
+        ] as const) {
+          await page.goto(url(path), { waitUntil: 'domcontentloaded' })
+          // The runtime too: were anything to act on the cookie after hydration, it is there.
+          await Promise.all([hydrated(page), runtimeStarted(page)])
+          expect(new URL(page.url()).pathname).toBe(path)
+          expect(await page.locator('html').getAttribute('lang')).toBe(lang)
+          expect((await mainText(page)).length).toBeGreaterThan(0)
         }
-      }, value)
-      const page = await context.newPage()
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      for (const [path, lang] of [
-        ['/', 'zh-CN'],
-        ['/en', 'en'],
-        ['/', 'zh-CN'],
-      ] as const) {
-        await page.goto(url(path), { waitUntil: 'networkidle' })
-        await hydrated(page)
-        expect(new URL(page.url()).pathname).toBe(path)
-        expect(await page.locator('html').getAttribute('lang')).toBe(lang)
-        expect((await mainText(page)).length).toBeGreaterThan(0)
+        expect(errors).toEqual([])
+      } finally {
+        await script.dispose()
       }
-      expect(errors).toEqual([])
-      await context.close()
     },
   )
 })
