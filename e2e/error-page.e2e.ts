@@ -6,8 +6,8 @@
  * the error, in both languages.
  */
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { hydrated, inLocale, url, useBrowser } from './support/site'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { hydrated, inLocale, runtimeStarted, url, useBrowser } from './support/site'
 
 const browser = useBrowser()
 
@@ -21,16 +21,41 @@ const ownFaults = {
   'a rejected promise': "Promise.reject(new TypeError('own script failed'))",
 }
 
-/** A hydrated page whose failing scripts (ours and the statistics one) answer with `body`. */
+// One tab for the cases, another for the reference loads, and a third, past the page's CSP, for
+// the extension's case: a fresh tab per load costs a cold renderer and an empty cache, and no
+// case writes a cookie or storage another reads (each starts with a new document).
+let tab: Page
+let reference: Page
+let pastCSP: Page | undefined
+beforeAll(async () => {
+  const context = await browser().newContext({ serviceWorkers: 'block' })
+  ;[tab, reference] = await Promise.all([context.newPage(), context.newPage()])
+})
+
+/** A new document at `path`: nothing of the last case's (an error page, perhaps) is left. */
+async function load(page: Page, path: string) {
+  // Routes go in once a page is loaded (`start`): while one is in place Playwright turns the
+  // tab's HTTP cache off, and nothing requests the failing scripts before a test adds them.
+  await page.unrouteAll()
+  await page.goto('about:blank')
+  await page.goto(url(path), { waitUntil: 'domcontentloaded' })
+}
+
+/**
+ * The page at `path`, whose failing scripts (ours and the statistics one) answer with `body`.
+ * Ready once hydrated and the runtime started: the runtime is what turns an error into the error
+ * page.
+ */
 async function start(path: string, body = ownFaults['a thrown error'], bypassCSP = false) {
-  const page = await browser().newPage({ serviceWorkers: 'block', bypassCSP })
+  if (bypassCSP) pastCSP ??= await browser().newPage({ serviceWorkers: 'block', bypassCSP })
+  const page = bypassCSP ? pastCSP! : tab
+  await load(page, path)
+  await Promise.all([hydrated(page), runtimeStarted(page)])
   const js = { contentType: 'text/javascript', body }
   await page.route(ownScript, (route) => route.fulfill(js))
   await page.route(statsScript, (route) =>
     route.fulfill({ ...js, headers: { 'access-control-allow-origin': '*' } }),
   )
-  await page.goto(url(path), { waitUntil: 'networkidle' })
-  await hydrated(page)
   return page
 }
 
@@ -49,10 +74,9 @@ async function failOwnScript(page: Page) {
 const headings = new Map<string, string>()
 async function headingOf(path: string): Promise<string> {
   if (!headings.has(path)) {
-    const page = await browser().newPage({ serviceWorkers: 'block' })
-    await page.goto(url(path), { waitUntil: 'networkidle' })
-    headings.set(path, (await page.locator('main h1').first().textContent()) ?? '')
-    await page.close()
+    await reference.goto(url(path), { waitUntil: 'domcontentloaded' })
+    await hydrated(reference)
+    headings.set(path, (await reference.locator('main h1').first().textContent()) ?? '')
   }
   return headings.get(path)!
 }
@@ -74,7 +98,6 @@ describe('an unhandled error of the site’s own scripts', () => {
         await failOwnScript(page)
         await errorView(page).getByRole('link').click()
         await expectPage(page, inLocale('/', locale))
-        await page.close()
       }
     },
   )
@@ -87,7 +110,6 @@ describe('an unhandled error of the site’s own scripts', () => {
     // And the next page, too.
     await page.locator('header').getByRole('link', { name: '博客' }).click()
     await expectPage(page, '/blog')
-    await page.close()
   })
 
   it('is left by Back, for the page before', async () => {
@@ -99,7 +121,6 @@ describe('an unhandled error of the site’s own scripts', () => {
     await expectPage(page, '/en')
     await page.goForward()
     await expectPage(page, '/en/blog')
-    await page.close()
   })
 
   it('is worded as an error in the browser, not as a server’s 500', async () => {
@@ -112,7 +133,6 @@ describe('an unhandled error of the site’s own scripts', () => {
       const text = await errorView(page).innerText()
       expect(text).not.toMatch(/500|Internal Server Error/i)
       expect(text).toContain(wording)
-      await page.close()
     }
   })
 })
@@ -175,7 +195,6 @@ describe('an error of a script that is not the site’s', () => {
     await page.locator('header').getByRole('link', { name: '关于' }).click()
     await expectPage(page, '/about')
     expect(await page.evaluate(() => document.documentElement.dataset.replaced)).toBeUndefined()
-    await page.close()
   })
 })
 
@@ -190,11 +209,9 @@ describe('an error page’s title', () => {
     ['/en/nothing-here', 'Page not found · Lin Zhou'],
     ['/en/blog/not-an-article', 'Page not found · Lin Zhou'],
   ])('names the missing page at %s', async (path, title) => {
-    const page = await browser().newPage({ serviceWorkers: 'block' })
-    await page.goto(url(path), { waitUntil: 'networkidle' })
-    await page.locator('main [data-status="404"]').waitFor()
-    await expect.poll(() => page.title()).toBe(title)
-    await page.close()
+    await load(tab, path)
+    await tab.locator('main [data-status="404"]').waitFor()
+    await expect.poll(() => tab.title()).toBe(title)
   })
 
   it('names a script error, in zh and en, and goes back to the page’s own', async () => {
@@ -211,7 +228,6 @@ describe('an error page’s title', () => {
       await page.goBack()
       await expectPage(page, inLocale('/about', locale))
       expect(await page.title()).toBe(own)
-      await page.close()
     }
   })
 })
