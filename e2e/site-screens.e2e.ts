@@ -2,18 +2,47 @@
  * Every screen of the prerendered site in both languages, as a static host serves it: it renders,
  * hydrates without a warning, holds no text of the other language, reads with JavaScript off and
  * fits a 360 px phone.
+ *
+ * Screens that only look share one page per group and visit their addresses in turn: opening a
+ * page in a new context cost seconds on a loaded machine, more than the visit itself. No visit
+ * here changes what the next one reads (no cookie, storage or service worker is written by
+ * looking). A visit waits for hydration and the runtime, not for network silence.
  */
+import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
-import { hydrated, inLocale, open, screens, url, useBrowser } from './support/site'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { watchConsole } from './support/console'
+import { hydrated, inLocale, runtimeStarted, screens, url, useBrowser } from './support/site'
 
 const browser = useBrowser()
 
-describe.each(['zh', 'en'])('every screen in %s', (locale) => {
-  it.each(screens)('%s renders, hydrates and logs no error', async (path) => {
-    const { page, errors, status } = await open(inLocale(path, locale))
-    expect(status).toBe(200)
+/** A page of its own for a describe block, opened once and closed after its last test. */
+function usePage(options: Parameters<Browser['newPage']>[0] = {}) {
+  let page: Page
+  let errors: string[]
+  beforeAll(async () => {
+    // The service worker would answer requests before the page's own loads are seen.
+    page = await browser().newPage({ serviceWorkers: 'block', ...options })
+    errors = watchConsole(page)
+  })
+  afterAll(() => page?.close())
+  /** Loads `path` afresh (after `prepare`); `errors` then holds what this visit logged. */
+  return async (path: string, prepare?: (page: Page) => Promise<void>) => {
+    await prepare?.(page)
+    errors.length = 0
+    const response = await page.goto(url(path))
     await hydrated(page)
+    await runtimeStarted(page)
+    return { page, errors, status: response?.status() ?? 0 }
+  }
+}
+
+describe.each(['zh', 'en'])('every screen in %s', (locale) => {
+  const visit = usePage()
+
+  it.each(screens)('%s renders, hydrates and logs no error', async (path) => {
+    const { page, errors, status } = await visit(inLocale(path, locale))
+    expect(status).toBe(200)
     expect(await page.locator('html').getAttribute('lang')).toBe(locale === 'zh' ? 'zh-CN' : 'en')
     expect(await page.locator('h1').first().textContent()).toBeTruthy()
     expect(await page.title()).toMatch(locale === 'zh' ? /林舟/ : /Lin Zhou/)
@@ -28,11 +57,10 @@ describe.each(['zh', 'en'])('every screen in %s', (locale) => {
     expect(icons.length).toBeGreaterThan(5)
     expect(icons.filter((icon) => !icon.drawn)).toEqual([])
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('has no interface text of the other language', async () => {
-    const { page } = await open(inLocale('/blog/why-static-sites', locale))
+    const { page } = await visit(inLocale('/blog/why-static-sites', locale))
     // Interface text only: labels, dates, reading time, buttons; the name of the other language
     // (marked with its own lang) and content such as titles are not interface text.
     const chrome = await page.evaluate(() => {
@@ -51,7 +79,6 @@ describe.each(['zh', 'en'])('every screen in %s', (locale) => {
     })
     if (locale === 'en') expect(chrome).not.toMatch(/[\u4e00-\u9fff]/)
     else expect(chrome).not.toMatch(/\b(Home|Blog|About|Projects|min read|Back)\b/)
-    await page.close()
   })
 })
 
@@ -95,22 +122,25 @@ describe('without JavaScript', () => {
 })
 
 describe('phone', () => {
+  const visit = usePage({ viewport: { width: 360, height: 740 } })
+
   it.each(screens.flatMap((p) => [p, inLocale(p, 'en')]))(
     '%s fits 360 px with no sideways scrolling',
     async (path) => {
-      const { page } = await open(path, { viewport: { width: 360, height: 740 } })
+      const { page } = await visit(path)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         360,
       )
-      await page.close()
     },
   )
 })
 
 describe('icons', () => {
+  const visit = usePage()
+
   it.each(['light', 'dark'] as const)('are drawn in the text colour, %s', async (colorScheme) => {
-    const { page } = await open('/', { colorScheme })
-    await hydrated(page)
+    // Each case sets its own scheme before it loads the page, so neither sees the other's.
+    const { page } = await visit('/', (page) => page.emulateMedia({ colorScheme }))
     const icon = page.locator('footer a[href$="rss.xml"] svg.icon')
     const box = (await icon.boundingBox())!
     // 1.2em of the link's 18 px text.
@@ -124,6 +154,5 @@ describe('icons', () => {
       expect(red!.max).toBeGreaterThan(110)
       expect(red!.min).toBeLessThan(40)
     }
-    await page.close()
   })
 })
