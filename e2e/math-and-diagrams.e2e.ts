@@ -8,7 +8,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useBuiltCopy } from './support/built-copy'
 import { watchConsole } from './support/console'
 import { hydrated, inLocale, url, useBrowser } from './support/site'
@@ -20,14 +20,29 @@ const diagramArticle = '/blog/markdown-pipeline-with-unified'
 const isKatex = (address: string) => /katex/i.test(address)
 const isMermaid = (address: string) => /draw-diagram|mermaid|flowDiagram/i.test(address)
 
-/** Opens a page and lists every address it requested, until the network is idle. */
-async function visit(address: string, options: { javaScriptEnabled?: boolean } = {}) {
+/**
+ * A page in a context of its own (so its first visit finds nothing in the browser's cache) that
+ * lists every address it requests and what its console shows as errors. A new context costs
+ * seconds on a loaded machine: a test that looks at several addresses visits them in this one
+ * page in turn, emptying the lists between visits.
+ */
+async function watchedPage(options: { javaScriptEnabled?: boolean } = {}) {
   const page = await browser().newPage({ serviceWorkers: 'block', ...options })
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
   const errors = watchConsole(page)
-  await page.goto(url(address), { waitUntil: 'networkidle' })
   return { page, requests, errors }
+}
+
+/** Loads `address` in a watched page, its lists emptied first; waits for hydration, not silence. */
+async function visit(
+  { page, requests, errors }: Awaited<ReturnType<typeof watchedPage>>,
+  address: string,
+) {
+  requests.length = 0
+  errors.length = 0
+  await page.goto(url(address))
+  await hydrated(page)
 }
 
 /** KaTeX's stylesheet is in force: the MathML copy is clipped away, the HTML set in KaTeX's font. */
@@ -43,9 +58,12 @@ const typeset = (page: Page) =>
 
 describe.each(locales)('formulas (%s)', (locale) => {
   it('come typeset with the page and read with JavaScript off, in KaTeX’s stylesheet and fonts', async () => {
-    const { page, requests } = await visit(inLocale(mathArticle, locale), {
-      javaScriptEnabled: false,
-    })
+    const { page, requests } = await watchedPage({ javaScriptEnabled: false })
+    // The fonts are requested once the formulas are laid out: wait for that, not network silence.
+    await Promise.all([
+      page.waitForRequest((request) => /KaTeX_.*\.woff2$/.test(request.url())),
+      page.goto(url(inLocale(mathArticle, locale))),
+    ])
     expect(await page.locator('.katex-display').count()).toBeGreaterThan(0)
     expect(await page.locator('.katex').count()).toBeGreaterThan(5)
     expect(await page.locator('.katex-display math annotation').first().textContent()).toContain(
@@ -62,14 +80,15 @@ describe.each(locales)('formulas (%s)', (locale) => {
   })
 
   it('load KaTeX’s stylesheet on no page without a formula, and no KaTeX script anywhere', async () => {
+    // Pages without a formula first: the formula's page then still finds KaTeX's files uncached.
+    const watched = await watchedPage()
+    const { page, requests, errors } = watched
     for (const path of ['/', '/blog', '/blog/why-static-sites', '/about']) {
-      const { page, requests } = await visit(inLocale(path, locale))
+      await visit(watched, inLocale(path, locale))
       expect(requests.filter(isKatex), path).toEqual([])
       expect(await page.locator('link[href*="katex"]').count(), path).toBe(0)
-      await page.close()
     }
-    const { page, requests, errors } = await visit(inLocale(mathArticle, locale))
-    await hydrated(page)
+    await visit(watched, inLocale(mathArticle, locale))
     expect(requests.filter(isKatex).length).toBeGreaterThan(0)
     expect(requests.filter(isKatex).filter((r) => !/\.(css|woff2)$/.test(r))).toEqual([])
     expect(errors).toEqual([])
@@ -77,8 +96,9 @@ describe.each(locales)('formulas (%s)', (locale) => {
   })
 
   it('are typeset after a client navigation from a page without any', async () => {
-    const { page, requests, errors } = await visit(inLocale('/blog', locale))
-    await hydrated(page)
+    const watched = await watchedPage()
+    const { page, requests, errors } = watched
+    await visit(watched, inLocale('/blog', locale))
     expect(requests.filter(isKatex)).toEqual([])
     await page.locator(`main a[href$="${mathArticle}"]`).first().click()
     await page.waitForURL(`**${inLocale(mathArticle, locale)}`)
@@ -100,7 +120,8 @@ const nodeFill = (page: Page) =>
 
 describe.each(locales)('diagrams (%s)', (locale) => {
   it('are drawn as SVG over their source, and again when the colour mode changes', async () => {
-    const { page, errors } = await visit(inLocale(diagramArticle, locale))
+    const { page, errors } = await watchedPage()
+    await page.goto(url(inLocale(diagramArticle, locale)))
     const figure = page.locator('figure.diagram')
     const drawing = figure.locator('.diagram-svg svg')
     await drawing.waitFor()
@@ -121,7 +142,8 @@ describe.each(locales)('diagrams (%s)', (locale) => {
   })
 
   it('show their source as a code block with JavaScript off', async () => {
-    const { page } = await visit(inLocale(diagramArticle, locale), { javaScriptEnabled: false })
+    const { page } = await watchedPage({ javaScriptEnabled: false })
+    await page.goto(url(inLocale(diagramArticle, locale)))
     const figure = page.locator('figure.diagram')
     expect(await figure.locator('.diagram-svg').count()).toBe(0)
     expect(await figure.locator('pre').isVisible()).toBe(true)
@@ -130,14 +152,15 @@ describe.each(locales)('diagrams (%s)', (locale) => {
   })
 
   it('load Mermaid only on a page that has one', async () => {
-    const without = await visit(inLocale(mathArticle, locale))
-    await hydrated(without.page)
-    expect(without.requests.filter(isMermaid)).toEqual([])
-    await without.page.close()
-    const withOne = await visit(inLocale(diagramArticle, locale))
-    await withOne.page.locator('figure.diagram .diagram-svg svg').waitFor()
-    expect(withOne.requests.filter(isMermaid).length).toBeGreaterThan(0)
-    await withOne.page.close()
+    // The page without one first: the page with one then still finds Mermaid's files uncached.
+    const watched = await watchedPage()
+    const { page, requests } = watched
+    await visit(watched, inLocale(mathArticle, locale))
+    expect(requests.filter(isMermaid)).toEqual([])
+    await visit(watched, inLocale(diagramArticle, locale))
+    await page.locator('figure.diagram .diagram-svg svg').waitFor()
+    expect(requests.filter(isMermaid).length).toBeGreaterThan(0)
+    await page.close()
   })
 })
 
@@ -152,10 +175,16 @@ describe('a broken diagram', () => {
       await writeFile(join(dir, 'content', locale, 'blog', 'broken-diagram.md'), broken[locale])
   })
 
+  // Both languages in one page: looking at the article changes nothing the other case reads.
+  let page: Page
+  beforeAll(async () => {
+    page = await copy().browser.newPage({ serviceWorkers: 'block' })
+  })
+  afterAll(() => page?.close())
+
   it.each(locales)(
     'shows its source under the parser’s message, never a blank box (%s)',
     async (locale) => {
-      const page = await copy().browser.newPage({ serviceWorkers: 'block' })
       await page.goto(new URL(inLocale('/blog/broken-diagram', locale).slice(1), copy().url).href)
       const figure = page.locator('figure.diagram')
       const message = figure.locator('.diagram-error')
@@ -170,7 +199,6 @@ describe('a broken diagram', () => {
       const source = figure.locator('.code-block pre')
       expect(await source.isVisible()).toBe(true)
       expect(await source.textContent()).toContain('flowchart LR')
-      await page.close()
     },
   )
 })
