@@ -3,26 +3,32 @@
  * hydrates without a warning, holds no text of the other language, reads with JavaScript off and
  * fits a 360 px phone.
  *
- * Screens that only look share one page per group and visit their addresses in turn: opening a
- * page in a new context cost seconds on a loaded machine, more than the visit itself. No visit
- * here changes what the next one reads (no cookie, storage or service worker is written by
- * looking). A visit waits for hydration and the runtime, not for network silence.
+ * Screens that only look share one page per group, and the groups one context: they visit their
+ * addresses in turn. A page in a new context cost seconds on a loaded machine, more than the visit
+ * itself. No visit here changes what the next one reads (looking writes no cookie or storage, and
+ * service workers are blocked). A visit waits for hydration and the runtime, not network silence.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { watchConsole } from './support/console'
 import { hydrated, inLocale, runtimeStarted, screens, url, useBrowser } from './support/site'
 
 const browser = useBrowser()
+let looking: BrowserContext
+beforeAll(async () => {
+  // The service worker would answer requests before the page's own loads are seen.
+  looking = await browser().newContext({ serviceWorkers: 'block' })
+})
+afterAll(() => looking?.close())
 
 /** A page of its own for a describe block, opened once and closed after its last test. */
-function usePage(options: Parameters<Browser['newPage']>[0] = {}) {
+function usePage(viewport?: { width: number; height: number }) {
   let page: Page
   let errors: string[]
   beforeAll(async () => {
-    // The service worker would answer requests before the page's own loads are seen.
-    page = await browser().newPage({ serviceWorkers: 'block', ...options })
+    page = await looking.newPage()
+    if (viewport) await page.setViewportSize(viewport)
     errors = watchConsole(page)
   })
   afterAll(() => page?.close())
@@ -122,7 +128,7 @@ describe('without JavaScript', () => {
 })
 
 describe('phone', () => {
-  const visit = usePage({ viewport: { width: 360, height: 740 } })
+  const visit = usePage({ width: 360, height: 740 })
 
   it.each(screens.flatMap((p) => [p, inLocale(p, 'en')]))(
     '%s fits 360 px with no sideways scrolling',
