@@ -1,9 +1,9 @@
 /**
  * `npm run build:prerender`: the whole site into dist/, pages prerendered (render-site.ts). When
  * nothing it is made from changed since the last build, and dist/ is as that build left it, it
- * says so and stops (last-build-fs.ts); the build's modules are loaded only when there is work.
+ * says so and stops (last-build-fs.ts); the build's modules (which set NODE_ENV) are loaded only
+ * when there is work.
  */
-import './production-env.ts'
 import { resolve } from 'node:path'
 import { buildInputs, saveBuild, upToDate } from './last-build-fs.ts'
 

@@ -140,8 +140,8 @@ async function prerenderSource(): Promise<string> {
 const ssrDirFor = (temp: string) => `${temp}-ssr`
 
 /**
- * Starts the SSR build of a build into `temp` now. It needs no content, so the command below runs
- * it alongside the content compile and the client build instead of after them.
+ * Starts the SSR build of a build into `temp` now. It needs no content, so `prerenderSite` runs it
+ * alongside the content compile and the client build instead of after them.
  */
 function startSsrBuild(root: string, temp: string): Promise<Ssr> {
   const started = buildSsrEntry(root, ssrDirFor(temp))
