@@ -24,7 +24,7 @@ import type { CompiledItem } from './compile-file.ts'
 import { bodyJson, hasBody } from './lazy-body.ts'
 import { searchFiles, searchMetaName, wholeSearch } from './search-files.ts'
 import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
-import { relatedArticles, relatedDocOf } from './related-articles.ts'
+import { relatedArticlesOf, relatedDocOf } from './related-articles.ts'
 import { articlesBySeries, seriesPath, type SeriesMember } from '../content/series.ts'
 import type { SeriesInfo } from '../content/schema.ts'
 
@@ -187,7 +187,7 @@ export function emit(
   // page then only looks up a few paths, and the browser never groups the blog.
   for (const locale of localeCodes) {
     const articles = items.filter((c) => c.locale === locale && c.base === 'blogs')
-    const related = relatedArticles(articles.map(relatedDocOf))
+    const related = relatedArticlesOf(locale, articles.map(relatedDocOf))
     for (const c of articles) {
       c.item.related = related.get(String(c.item.path))
       delete c.item.seriesInfo
