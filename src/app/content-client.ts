@@ -2,9 +2,9 @@
  * The app's view of the compiled content: in the browser, chunks fetched from `_content/`, each
  * once; in the prerender, whatever source the SSR entry is given (files on disk). The query
  * builder loads on first use (content-query.ts). In dev, `content:update` from the Vite plugin
- * makes the next query read the new manifest.
+ * brings the new manifest, which the next query reads.
  */
-import { contentUpdateEvent } from '../content/artifact'
+import { contentUpdateEvent, type ContentManifest } from '../content/artifact'
 import type { ContentSource } from '../content/source'
 import type { Content } from './content-query'
 
@@ -38,8 +38,8 @@ export function onContentUpdate(listener: Listener): () => void {
 }
 
 if (import.meta.hot) {
-  import.meta.hot.on(contentUpdateEvent, async () => {
-    ;(await loadContent()).source.refresh()
+  import.meta.hot.on(contentUpdateEvent, async (manifest: ContentManifest) => {
+    ;(await loadContent()).source.refresh(manifest)
     // The overlay of a fixed error would otherwise stay up until a full reload.
     document
       .querySelectorAll('vite-error-overlay')

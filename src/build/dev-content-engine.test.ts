@@ -19,14 +19,14 @@ afterEach(async () => {
 /** The engine with its events recorded, and a way to wait for the next one. */
 function recorded(start: (events: DevEngineEvents) => DevEngine) {
   const seen: {
-    changed: string[]
+    changed: ContentManifest[]
     problems: Problem[][]
     failed: string[]
   } = { changed: [], problems: [], failed: [] }
   let wake = () => {}
   const next = () => new Promise<void>((resolve) => (wake = resolve))
   const started = start({
-    changed: (hash) => (seen.changed.push(hash), wake()),
+    changed: (manifest) => (seen.changed.push(manifest), wake()),
     problems: (problems) => (seen.problems.push(problems), wake()),
     failed: (message) => (seen.failed.push(message), wake()),
   })
@@ -60,7 +60,9 @@ describe('devContentEngine', () => {
     engine.touch('change', hello())
     await changed
     expect(await blogChunk(engine)).toContain('"title":"你好，改过了"')
-    expect(run.seen.changed.at(-1)).not.toBe(before.contentHash)
+    // The news carries the manifest the server now answers, so the page need not ask for it.
+    expect(run.seen.changed.at(-1)!.contentHash).not.toBe(before.contentHash)
+    expect(run.seen.changed.at(-1)).toEqual(await manifestOf(engine))
     // A page that still holds the old manifest can still load what it names.
     expect(await engine.get(oldChunk)).toContain('"title":"你好"')
   })

@@ -9,6 +9,7 @@
  */
 import './register-site-locales-fs.ts'
 import { join, sep } from 'node:path'
+import type { ContentManifest } from '../content/artifact.ts'
 import type { Artifact } from './compile.ts'
 import { compileProject, type ImageSizes } from './compile-project-fs.ts'
 import { devInput } from './dev-input-fs.ts'
@@ -16,8 +17,11 @@ import type { Problem } from './problems.ts'
 
 /** What the engine tells the dev server. */
 export interface DevEngineEvents {
-  /** A compile succeeded and its content differs from what was served: pages should refetch. */
-  changed(contentHash: string): void
+  /**
+   * A compile succeeded and its content differs from what was served: pages should read this
+   * manifest (what `/_content/manifest.json` now answers) and refetch what it names anew.
+   */
+  changed(manifest: ContentManifest): void
   /** A compile found problems: the last good content keeps serving. */
   problems(problems: Problem[]): void
   /** A compile threw (a file unreadable mid-save); the next save compiles again. */
@@ -73,7 +77,7 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
     if (changed) previous = artifact
     artifact = result.artifact
     problems = undefined
-    if (changed && !first) events.changed(result.artifact.manifest.contentHash)
+    if (changed && !first) events.changed(result.artifact.manifest)
   }
   // A compile that throws must not stop the ones after it.
   const rebuild = () =>

@@ -28,8 +28,9 @@ export type DevContent = Pick<DevEngine, 'close'>
 export function startDevContent(server: ViteDevServer): DevContent {
   const root = server.config.root
   const engine = devContentEngine(root, {
-    changed(contentHash) {
-      server.ws.send({ type: 'custom', event: contentUpdateEvent, data: contentHash })
+    changed(manifest) {
+      // The page gets the manifest with the news: one round trip less between a save and the page.
+      server.ws.send({ type: 'custom', event: contentUpdateEvent, data: manifest })
     },
     problems(problems) {
       server.config.logger.error(formatProblems(problems), { timestamp: true })

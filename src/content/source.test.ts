@@ -52,4 +52,20 @@ describe('createSource', () => {
     await source.index('blogs')
     expect(reads).toEqual(['manifest.json', 'blogs.1.json', 'manifest.json'])
   })
+
+  it('takes the manifest the dev server sent with the news instead of asking for it', async () => {
+    const reads: string[] = []
+    const source = createSource(async (file) => {
+      reads.push(file)
+      return file === 'manifest.json' ? manifest : []
+    })
+    await source.index('blogs')
+    source.refresh({ ...manifest, contentHash: 'c', collections: { blogs: 'blogs.2.json' } })
+    expect((await source.manifest()).contentHash).toBe('c')
+    await source.index('blogs')
+    expect(reads).toEqual(['manifest.json', 'blogs.1.json', 'blogs.2.json'])
+    // A manifest of another schema is refused as one read from the server would be.
+    source.refresh({ ...manifest, schemaVersion: -1 })
+    await expect(source.index('blogs')).rejects.toThrow('compiled with schema -1')
+  })
 })

@@ -36,8 +36,11 @@ export interface ContentSource {
   site(): Promise<SiteConfig>
   /** An article's address and QR code, by the file name of its `shareChunk`. */
   share(file: string): Promise<ShareChunk>
-  /** Forgets the manifest so the next query sees new content (dev hot reload). */
-  refresh(): void
+  /**
+   * Forgets the manifest so the next query sees new content (dev hot reload); `next` is the new
+   * one when the dev server sent it along, which saves the page a round trip after every save.
+   */
+  refresh(next?: ContentManifest): void
 }
 
 export function createSource(readJson: ReadJson): ContentSource {
@@ -55,8 +58,11 @@ export function createSource(readJson: ReadJson): ContentSource {
     return pending as Promise<T>
   }
 
-  function loadManifest(): Promise<ContentManifest> {
-    manifest ??= (readJson('manifest.json') as Promise<ContentManifest>).then((m) => {
+  /** The manifest, read once; `given` (when none is held) is taken instead of reading it. */
+  function loadManifest(given?: ContentManifest): Promise<ContentManifest> {
+    manifest ??= (
+      given ? Promise.resolve(given) : (readJson('manifest.json') as Promise<ContentManifest>)
+    ).then((m) => {
       if (m.schemaVersion !== schemaVersion) {
         throw new Error(
           `Content was compiled with schema ${m.schemaVersion}; this site reads ${schemaVersion}.`,
@@ -75,7 +81,7 @@ export function createSource(readJson: ReadJson): ContentSource {
   }
 
   return {
-    manifest: loadManifest,
+    manifest: () => loadManifest(),
     async index(collection) {
       const m = await loadManifest()
       return read<Row[]>(await lookup(m.collections, collection, 'collection'))
@@ -100,8 +106,9 @@ export function createSource(readJson: ReadJson): ContentSource {
       return read<SiteConfig>(m.site)
     },
     share: (file) => read<ShareChunk>(file),
-    refresh() {
+    refresh(next) {
       manifest = undefined
+      if (next) void loadManifest(next)
     },
   }
 }
