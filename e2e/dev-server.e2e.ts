@@ -4,7 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from './support/chromium'
@@ -50,10 +50,17 @@ describe('npm run dev', () => {
 
   it('shows a saved edit without reloading the page', async () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+    const asked: string[] = []
+    const ask = (request: Request) => asked.push(new URL(request.url()).pathname)
+    page.on('request', ask)
     const text = await readFile(article(), 'utf8')
     await writeFile(article(), text.replace('title: 你好', 'title: 你好，世界'))
     await expect.poll(titles).toEqual(['你好，世界'])
+    page.off('request', ask)
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    // The news of the save brought the manifest and the changed row: the list patched the
+    // collection it held, and downloaded neither again.
+    expect(asked.filter((path) => /\/_content\/(manifest|blogs)/.test(path))).toEqual([])
   })
 
   it('shows invalid content in the overlay with path:line:column and keeps the last good content', async () => {

@@ -2,9 +2,10 @@
  * The app's view of the compiled content: in the browser, chunks fetched from `_content/`, each
  * once; in the prerender, whatever source the SSR entry is given (files on disk). The query
  * builder loads on first use (content-query.ts). In dev, `content:update` from the Vite plugin
- * brings the new manifest, which the next query reads.
+ * brings the new manifest, which the next query reads, and the rows a save changed in the
+ * collections already loaded.
  */
-import { contentUpdateEvent, type ContentManifest } from '../content/artifact'
+import { contentUpdateEvent, type ContentUpdate } from '../content/artifact'
 import type { ContentSource } from '../content/source'
 import type { Content } from './content-query'
 
@@ -38,8 +39,8 @@ export function onContentUpdate(listener: Listener): () => void {
 }
 
 if (import.meta.hot) {
-  import.meta.hot.on(contentUpdateEvent, async (manifest: ContentManifest) => {
-    ;(await loadContent()).source.refresh(manifest)
+  import.meta.hot.on(contentUpdateEvent, async ({ manifest, patches }: ContentUpdate) => {
+    ;(await loadContent()).source.refresh(manifest, patches)
     // The overlay of a fixed error would otherwise stay up until a full reload.
     document
       .querySelectorAll('vite-error-overlay')

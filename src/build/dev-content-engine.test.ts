@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ContentManifest } from '../content/artifact.ts'
+import type { ContentManifest, ContentUpdate } from '../content/artifact.ts'
 import { tempProject } from '../../e2e/support/project-fs.ts'
 import { devContentEngine, type DevEngine, type DevEngineEvents } from './dev-content-engine.ts'
 import type { Problem } from './problems.ts'
@@ -19,7 +19,7 @@ afterEach(async () => {
 /** The engine with its events recorded, and a way to wait for the next one. */
 function recorded(start: (events: DevEngineEvents) => DevEngine) {
   const seen: {
-    changed: ContentManifest[]
+    changed: ContentUpdate[]
     problems: Problem[][]
     failed: string[]
   } = { changed: [], problems: [], failed: [] }
@@ -60,9 +60,19 @@ describe('devContentEngine', () => {
     engine.touch('change', hello())
     await changed
     expect(await blogChunk(engine)).toContain('"title":"你好，改过了"')
-    // The news carries the manifest the server now answers, so the page need not ask for it.
-    expect(run.seen.changed.at(-1)!.contentHash).not.toBe(before.contentHash)
-    expect(run.seen.changed.at(-1)).toEqual(await manifestOf(engine))
+    // The news carries the manifest the server now answers, so the page need not ask for it,
+    // and the rows the save changed: the old chunk so patched is the new one, row for row.
+    const { manifest, patches } = run.seen.changed.at(-1)!
+    expect(manifest.contentHash).not.toBe(before.contentHash)
+    expect(manifest).toEqual(await manifestOf(engine))
+    const patch = patches.find((p) => p.from === oldChunk)!
+    expect(patch.to).toBe(manifest.collections.blogs)
+    expect(patch.rows).toHaveLength(1)
+    const rows = JSON.parse((await engine.get(oldChunk))!) as unknown[]
+    for (const [index, json] of patch.rows) rows[index] = JSON.parse(json)
+    expect(rows).toEqual(JSON.parse((await engine.get(patch.to))!))
+    // Collections the save left alone keep their names and need no patch.
+    expect(patches.map((p) => p.from)).toEqual([oldChunk])
     // A page that still holds the old manifest can still load what it names.
     expect(await engine.get(oldChunk)).toContain('"title":"你好"')
   })

@@ -9,19 +9,21 @@
  */
 import './register-site-locales-fs.ts'
 import { join, sep } from 'node:path'
-import type { ContentManifest } from '../content/artifact.ts'
+import type { ContentUpdate } from '../content/artifact.ts'
 import type { Artifact } from './compile.ts'
 import { compileProject, type ImageSizes } from './compile-project-fs.ts'
+import { collectionPatches } from './dev-collections.ts'
 import { devInput } from './dev-input-fs.ts'
 import type { Problem } from './problems.ts'
 
 /** What the engine tells the dev server. */
 export interface DevEngineEvents {
   /**
-   * A compile succeeded and its content differs from what was served: pages should read this
-   * manifest (what `/_content/manifest.json` now answers) and refetch what it names anew.
+   * A compile succeeded and its content differs from what was served: pages should read its
+   * manifest (what `/_content/manifest.json` now answers), patch the collections they hold and
+   * fetch the rest of what it names anew.
    */
-  changed(manifest: ContentManifest): void
+  changed(update: ContentUpdate): void
   /** A compile found problems: the last good content keeps serving. */
   problems(problems: Problem[]): void
   /** A compile threw (a file unreadable mid-save); the next save compiles again. */
@@ -39,6 +41,18 @@ export interface DevEngine {
   /** Problems of the last compile, if it failed (shown to every page that connects). */
   problems(): Promise<Problem[] | undefined>
   close(): Promise<void>
+}
+
+/** The news of a compile: its manifest, and the rows each renamed collection changed. */
+function updateFrom(before: Artifact | undefined, after: Artifact): ContentUpdate {
+  const patches =
+    before?.rows && after.rows
+      ? collectionPatches(
+          { before: before.manifest.collections, after: after.manifest.collections },
+          { before: before.rows, after: after.rows },
+        )
+      : []
+  return { manifest: after.manifest, patches }
 }
 
 /** A file of the current artifact or, while a page still holds the previous manifest, of that. */
@@ -77,7 +91,7 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
     if (changed) previous = artifact
     artifact = result.artifact
     problems = undefined
-    if (changed && !first) events.changed(result.artifact.manifest)
+    if (changed && !first) events.changed(updateFrom(previous, result.artifact))
   }
   // A compile that throws must not stop the ones after it.
   const rebuild = () =>

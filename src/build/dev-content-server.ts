@@ -28,9 +28,10 @@ export type DevContent = Pick<DevEngine, 'close'>
 export function startDevContent(server: ViteDevServer): DevContent {
   const root = server.config.root
   const engine = devContentEngine(root, {
-    changed(manifest) {
-      // The page gets the manifest with the news: one round trip less between a save and the page.
-      server.ws.send({ type: 'custom', event: contentUpdateEvent, data: manifest })
+    changed(update) {
+      // The page gets the manifest and the changed rows with the news: between a save and the
+      // page, no round trip for the manifest and no download of a whole collection.
+      server.ws.send({ type: 'custom', event: contentUpdateEvent, data: update })
     },
     problems(problems) {
       server.config.logger.error(formatProblems(problems), { timestamp: true })

@@ -25,6 +25,7 @@ import { bodyJson, hasBody } from './lazy-body.ts'
 import { searchFiles, searchMetaName, wholeSearch } from './search-files.ts'
 import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
 import { relatedArticlesOf, relatedDocOf } from './related-articles.ts'
+import { devCollection, joinRows } from './dev-collections.ts'
 import { articlesBySeries, seriesPath, type SeriesMember } from '../content/series.ts'
 import type { SeriesInfo } from '../content/schema.ts'
 
@@ -37,6 +38,8 @@ export interface Artifact {
    * function returns the same text every time.
    */
   deferred?: Map<string, () => string>
+  /** Dev only: each collection chunk's rows as JSON texts, in order (dev-collections.ts). */
+  rows?: Map<string, () => string[]>
   /**
    * Files still being made (a build's search files per locale, made or read from a cache:
    * `EmitOptions.searchIndex`), each promise the files by name. Whoever writes the artifact
@@ -106,9 +109,6 @@ const bodyName = (c: CompiledItem, version: string) => `${bodyPrefix(c)}.${hash(
 /** The body chunk name of each item, by the version it was made at (dev only). */
 const bodyNames = new WeakMap<CompiledItem, { version: string; name: string }>()
 
-/** Each item's JSON in its collection's chunk, by the version it was made at (dev only). */
-const itemTexts = new WeakMap<CompiledItem, { version: string; text: string }>()
-
 export function emit(
   items: CompiledItem[],
   folders: Map<Locale, Map<string, FolderConfig>>,
@@ -130,28 +130,13 @@ export function emit(
     return name
   }
   const lazy = options.lazy
-  // In dev a collection is named by its items' versions and joined when first read: an item's
-  // text follows from its version (its body chunk name and image data, the only things put into
-  // it after compiling, do too), and a save then costs neither the join of a thousand items' JSON
-  // nor a hash of it (≈15 ms of a save's compile at 1,000 articles). Each item's text is kept
-  // while its version holds.
-  const deferJoined = (prefix: string, list: CompiledItem[]) => {
-    // An article's related list and series come from the other articles too, not its own sources.
-    const versions = list.map(
-      (c) => `${lazy!.version(c)}\n${JSON.stringify([c.item.related, c.item.seriesInfo])}`,
-    )
-    const join = () => {
-      const texts = list.map((c, i) => {
-        const version = versions[i]!
-        const kept = itemTexts.get(c)
-        if (kept?.version === version) return kept.text
-        const text = JSON.stringify(c.item)
-        itemTexts.set(c, { version, text })
-        return text
-      })
-      return `[${texts.join(',')}]`
-    }
-    return defer(prefix, versions.join('\n'), join)
+  // Each collection's rows in dev, by chunk name (dev-collections.ts).
+  const rows = new Map<string, () => string[]>()
+  const deferCollection = (prefix: string, list: CompiledItem[]) => {
+    const collection = devCollection(list, lazy!.version)
+    const name = defer(prefix, collection.version, () => joinRows(collection.rows()))
+    rows.set(name, collection.rows)
+    return name
   }
   const byCollection = new Map<string, CompiledItem[]>()
   for (const c of items) {
@@ -215,7 +200,7 @@ export function emit(
   for (const [name, list] of [...byCollection].sort(([a], [b]) => a.localeCompare(b))) {
     list.sort((a, b) => String(a.item.stem).localeCompare(String(b.item.stem)))
     manifest.collections[name] = lazy
-      ? deferJoined(name, list)
+      ? deferCollection(name, list)
       : put(
           name,
           list.map((c) => c.item),
@@ -278,7 +263,7 @@ export function emit(
     manifest,
     files,
     site,
-    ...(lazy && { deferred }),
+    ...(lazy && { deferred, rows }),
     ...(later.length && { later }),
   }
 }

@@ -12,8 +12,24 @@ export const schemaVersion = 3
 /** URL folder of the artifact, under the site root. */
 export const contentDir = '_content'
 
-/** HMR event the dev server sends when content changed. */
+/** HMR event the dev server sends when content changed (`ContentUpdate`). */
 export const contentUpdateEvent = 'content:update'
+
+/**
+ * A collection chunk the page may already hold (`from`) made into the one a save produced (`to`)
+ * by replacing the rows at the given places with these JSON texts (dev only).
+ */
+export interface CollectionPatch {
+  from: string
+  to: string
+  rows: [index: number, json: string][]
+}
+
+/** What `content:update` brings: the new manifest, and the collections' changed rows. */
+export interface ContentUpdate {
+  manifest: ContentManifest
+  patches: CollectionPatch[]
+}
 
 /** `<meta name>` a prerendered page carries its build id in; its presence means payloads exist. */
 export const buildIdMeta = 'build-id'

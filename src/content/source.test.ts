@@ -53,6 +53,28 @@ describe('createSource', () => {
     expect(reads).toEqual(['manifest.json', 'blogs.1.json', 'manifest.json'])
   })
 
+  it('patches a collection it holds into the new chunk, and reads a chunk it never held', async () => {
+    const reads: string[] = []
+    const source = createSource(async (file) => {
+      reads.push(file)
+      if (file === 'manifest.json') return manifest
+      if (file === 'blogs.1.json') return [{ title: '甲' }, { title: '乙' }]
+      return [{ title: '读来的' }]
+    })
+    await source.index('blogs')
+    source.refresh(
+      { ...manifest, collections: { blogs: 'blogs.2.json', blogs_en: 'blogs_en.2.json' } },
+      [
+        { from: 'blogs.1.json', to: 'blogs.2.json', rows: [[1, '{"title":"乙，改过了"}']] },
+        { from: 'blogs_en.1.json', to: 'blogs_en.2.json', rows: [[0, '{"title":"x"}']] },
+      ],
+    )
+    expect(await source.index('blogs')).toEqual([{ title: '甲' }, { title: '乙，改过了' }])
+    // blogs_en.1.json was never read here: its patch has nothing to apply to.
+    expect(await source.index('blogs_en')).toEqual([{ title: '读来的' }])
+    expect(reads).toEqual(['manifest.json', 'blogs.1.json', 'blogs_en.2.json'])
+  })
+
   it('takes the manifest the dev server sent with the news instead of asking for it', async () => {
     const reads: string[] = []
     const source = createSource(async (file) => {

@@ -6,6 +6,7 @@
 import {
   schemaVersion,
   type BodyChunk,
+  type CollectionPatch,
   type ContentManifest,
   type NavItem,
   type SearchSection,
@@ -37,10 +38,11 @@ export interface ContentSource {
   /** An article's address and QR code, by the file name of its `shareChunk`. */
   share(file: string): Promise<ShareChunk>
   /**
-   * Forgets the manifest so the next query sees new content (dev hot reload); `next` is the new
-   * one when the dev server sent it along, which saves the page a round trip after every save.
+   * Forgets the manifest so the next query sees new content (dev hot reload). `next` is the new
+   * one when the dev server sent it along, which saves the page a round trip after every save;
+   * `patches` make the new chunk of a collection already read from the old one, without a download.
    */
-  refresh(next?: ContentManifest): void
+  refresh(next?: ContentManifest, patches?: CollectionPatch[]): void
 }
 
 export function createSource(readJson: ReadJson): ContentSource {
@@ -106,9 +108,21 @@ export function createSource(readJson: ReadJson): ContentSource {
       return read<SiteConfig>(m.site)
     },
     share: (file) => read<ShareChunk>(file),
-    refresh(next) {
+    refresh(next, patches = []) {
       manifest = undefined
       if (next) void loadManifest(next)
+      for (const { from, to, rows } of patches) {
+        const held = files.get(from) as Promise<Row[]> | undefined
+        if (!held || files.has(to)) continue
+        const patched = held.then((old) => {
+          const copy = old.slice()
+          for (const [index, json] of rows) copy[index] = JSON.parse(json) as Row
+          return copy
+        })
+        // Should the old chunk have failed, the new one is read as any other file.
+        patched.catch(() => files.delete(to))
+        files.set(to, patched)
+      }
     },
   }
 }
