@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ContentManifest } from '../content/artifact'
 import type { CompiledItem } from './compile-file'
 import { collectionPatches, devCollection, joinRows } from './dev-collections'
 
@@ -6,20 +7,16 @@ const item = (stem: string, title: string) =>
   ({ item: { stem, title }, file: `${stem}.md` }) as unknown as CompiledItem
 
 /** Patches between two lists of rows (as JSON texts) kept under chunk names `a` and `b`. */
-const between = (before: string[], after: string[]) =>
-  collectionPatches(
-    { before: { blogs: 'a', blogs_en: 'x' }, after: { blogs: 'b', blogs_en: 'x' } },
-    {
-      before: new Map([
-        ['a', () => before],
-        ['x', () => ['{}']],
-      ]),
-      after: new Map([
-        ['b', () => after],
-        ['x', () => ['{}']],
-      ]),
-    },
-  )
+const between = (before: string[], after: string[]) => {
+  const artifact = (blogs: string, rows: string[]) => ({
+    manifest: { collections: { blogs, blogs_en: 'x' } } as unknown as ContentManifest,
+    rows: new Map([
+      [blogs, () => rows],
+      ['x', () => ['{}']],
+    ]),
+  })
+  return collectionPatches(artifact('a', before), artifact('b', after))
+}
 
 describe('devCollection', () => {
   it('joins the rows into the chunk a page reads, and renames it when an item changes', () => {
@@ -45,6 +42,9 @@ describe('collectionPatches', () => {
   })
 
   it('sends no patch when rows were added, removed, or changed past what a message should carry', () => {
+    expect(
+      collectionPatches(undefined, { manifest: { collections: { blogs: 'b' } } as never }),
+    ).toEqual([])
     expect(between(['{"a":1}'], ['{"a":1}', '{"b":2}'])).toEqual([])
     expect(between(['{"a":1}', '{"b":2}'], ['{"a":1}'])).toEqual([])
     const long = (n: number) => `{"text":"${'字'.repeat(40_000)}${n}"}`

@@ -43,18 +43,6 @@ export interface DevEngine {
   close(): Promise<void>
 }
 
-/** The news of a compile: its manifest, and the rows each renamed collection changed. */
-function updateFrom(before: Artifact | undefined, after: Artifact): ContentUpdate {
-  const patches =
-    before?.rows && after.rows
-      ? collectionPatches(
-          { before: before.manifest.collections, after: after.manifest.collections },
-          { before: before.rows, after: after.rows },
-        )
-      : []
-  return { manifest: after.manifest, patches }
-}
-
 /** A file of the current artifact or, while a page still holds the previous manifest, of that. */
 async function lookup(
   name: string,
@@ -91,7 +79,11 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
     if (changed) previous = artifact
     artifact = result.artifact
     problems = undefined
-    if (changed && !first) events.changed(updateFrom(previous, result.artifact))
+    if (changed && !first)
+      events.changed({
+        manifest: result.artifact.manifest,
+        patches: collectionPatches(previous, result.artifact),
+      })
   }
   // A compile that throws must not stop the ones after it.
   const rebuild = () =>

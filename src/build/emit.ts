@@ -2,17 +2,14 @@
  * Emits the artifact from the compiled items: one content-hashed JSON file per chunk and the
  * manifest that names them.
  *
- * The build writes every file, named by a hash of its text. The dev server (`lazy`) cannot afford
- * that on every save once a blog has a thousand articles (issue 7, "Dev at size"): stringifying
- * and hashing every body is seconds, and building the two search indexes alone is four. So in dev
- * bodies and search files are only *named* (by a hash of the sources they come from, which changes
- * whenever their text would) and made when the browser first asks for one (`deferred`).
+ * The build names every file by a hash of its text. On every dev save (`lazy`) stringifying and
+ * hashing a thousand bodies would take seconds: there bodies, collections and search files are
+ * named by a hash of their sources and made when the browser first asks (`deferred`).
  *
- * A build names each locale's search meta file by its sections too, not by its text, so the
- * manifest is final before the search index exists: its files can then be read from a cache or
- * made while the app builds (`later`, search-index-fs.ts) instead of holding up the build here.
- * The meta file names the parts of the index and the chunks of text (search-files.ts); in dev it
- * names one of each, the whole index and every section.
+ * A build names each locale's search meta file by its sections, so the manifest is final before
+ * the index exists, which is then read from a cache or made while the app builds (`later`,
+ * search-index-fs.ts). The meta file names the index's parts and text chunks (search-files.ts);
+ * in dev one of each, the whole index and every section.
  */
 import { createHash } from 'node:crypto'
 import { schemaVersion, type ContentManifest, type SearchSection } from '../content/artifact.ts'

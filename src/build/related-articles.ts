@@ -10,9 +10,9 @@
  * words still tell apart articles whose tags are the same.
  *
  * The cost stays close to linear in the number of articles: an article looks others up (in an
- * inverted index) by its tags and its `signatureSize` strongest words only, and a word or tag that
- * more than `postingCap` articles share is too common to say anything and is not followed. An article then meets at most
- * (signatureSize + its tags) × postingCap others, however big the blog.
+ * inverted index) by its tags and its `signatureSize` strongest words only, and does not follow a
+ * word or tag more than `postingCap` articles share. It meets at most (signatureSize + its tags) ×
+ * postingCap others, however big the blog.
  */
 import { tagSlug } from '../content/tags.ts'
 import { tokenize } from '../content/search-tokenizer.ts'
@@ -234,21 +234,19 @@ export function relatedArticles(docs: readonly RelatedDoc[]): Map<string, string
   return related
 }
 
-/** Each language's last lists, with the docs they were scored from (`relatedArticlesOf`). */
+/** Each language's last lists and the docs they were scored from. */
 const lastScored = new Map<
   string,
   { docs: readonly RelatedDoc[]; related: Map<string, string[]> }
 >()
 
 /**
- * `relatedArticles` of one language (`language` names it), answered with the last lists when
- * every doc is the same object as last time. A dev save changes one file: the other language's
- * docs are then the very ones of the compile before (relatedDocOf keeps one per compiled file),
- * and scoring them again would give the same lists (half of a save's scoring at 1,000 articles).
+ * `relatedArticles` of one language, the last lists while every doc is the same object: a dev
+ * save leaves the other language's docs as they were (relatedDocOf keeps one per compiled file).
  */
 export function relatedArticlesOf(language: string, docs: readonly RelatedDoc[]) {
   const last = lastScored.get(language)
-  if (last && last.docs.length === docs.length && last.docs.every((d, i) => d === docs[i]))
+  if (last?.docs.length === docs.length && last.docs.every((d, i) => d === docs[i]))
     return last.related
   const related = relatedArticles(docs)
   lastScored.set(language, { docs, related })

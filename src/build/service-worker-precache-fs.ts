@@ -3,17 +3,14 @@
  * writing it into `sw.js` with workbox-build's `injectManifest`, the function vite-plugin-pwa
  * itself calls.
  *
- * The worker precaches the app shell (scripts, styles, fonts, icons, the web app manifest), the
- * content manifest and the site file, and the 404 page as the shell of pages never visited.
- * Pages, payloads and images are cached as they are visited, so a big site does not download
- * itself on the first visit; so are Mermaid and KaTeX's stylesheet and fonts, which only pages
- * with a diagram or a formula load (on-demand-assets-fs.ts). Workbox revises each file by an MD5 of its bytes; Vite's hashed
- * `assets/` need none.
+ * It holds the app shell (scripts, styles, fonts, icons, the web app manifest), the content
+ * manifest, the site file and the 404 page. Pages, payloads, images, Mermaid and KaTeX's files
+ * (on-demand-assets-fs.ts) are cached as visited, so a big site does not download itself on a
+ * first visit. Workbox revises each file by an MD5 of its bytes; Vite's hashed `assets/` need none.
  *
- * `npm run build` writes the list itself, once per build, after the content and the 404 page are
- * in the folder (src/build/cli.ts): its Vite build leaves the content out, and a build whose app
- * did not change copies a kept client build without running Vite at all. vite-plugin-pwa leaves
- * the injection point in `sw.js` for it (pwa-options-fs.ts).
+ * `npm run build` writes the list once the content and the 404 page are in the folder (cli.ts):
+ * a kept client build is copied without running Vite. vite-plugin-pwa leaves the injection point
+ * in `sw.js` for it (pwa-options-fs.ts).
  */
 import { join } from 'node:path'
 import type { InjectManifestOptions } from 'workbox-build'
