@@ -1,7 +1,8 @@
 /**
  * A collection's chunk in dev (emit.ts's `lazy`), and what a save changed in it (decision 0045).
  * The chunk is named by its items' versions and joined when first read, from each item's JSON
- * kept while its version holds: a save then costs neither the join of a thousand items' JSON nor
+ * kept while its version holds (its body chunk name and image data, all that goes into it after
+ * compiling, follow from the version too): a save then costs neither the join of a thousand items' JSON nor
  * a hash of it. Those rows, at hand, tell the page what a save changed.
  */
 import type { CollectionPatch } from '../content/artifact.ts'

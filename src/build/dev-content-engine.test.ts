@@ -26,7 +26,7 @@ function recorded(start: (events: DevEngineEvents) => DevEngine) {
   let wake = () => {}
   const next = () => new Promise<void>((resolve) => (wake = resolve))
   const started = start({
-    changed: (manifest) => (seen.changed.push(manifest), wake()),
+    changed: (update) => (seen.changed.push(update), wake()),
     problems: (problems) => (seen.problems.push(problems), wake()),
     failed: (message) => (seen.failed.push(message), wake()),
   })
