@@ -62,11 +62,12 @@ describe('npm run dev, first start of a blog no cache has seen', () => {
       last,
       text.replace('。\n\n### 细节', '另见[不存在的一节](/blog/fresh-0#没有这一节)。\n\n### 细节'),
     )
-    const overlay = page.locator('vite-error-overlay .message-body')
+    // Read without waiting: a locator's textContent waits for the element with no time limit.
+    const overlay = () => page.locator('vite-error-overlay .message-body').allTextContents()
     await expect
-      .poll(() => overlay.textContent(), { timeout: 30_000 })
-      .toContain(`content/zh/blog/fresh-${articles - 1}.md:9:`)
-    expect(await overlay.textContent()).toContain('没有这一节')
+      .poll(overlay, { timeout: 30_000 })
+      .toEqual([expect.stringContaining(`content/zh/blog/fresh-${articles - 1}.md:9:`)])
+    expect((await overlay())[0]).toContain('没有这一节')
     expect(errors).toEqual([])
     await page.close()
   }, 90_000)

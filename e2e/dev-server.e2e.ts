@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser, Page, Request } from 'playwright-core'
 import type { ViteDevServer } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { launchChromium } from './support/chromium'
 import { watchConsole } from './support/console'
 import { startDevServer } from './support/dev-server'
@@ -64,18 +64,41 @@ describe('npm run dev', () => {
   })
 
   it('shows invalid content in the overlay with path:line:column and keeps the last good content', async () => {
-    const text = await readFile(article(), 'utf8')
+    // A style update, as an edit to a stylesheet or UnoCSS's new classes send. Vite closes its
+    // overlay on each one (and reloads the page on the first, so one goes before the mistake).
+    const styles = [...server.moduleGraph.idToModuleMap.values()].find((m) =>
+      m.id?.endsWith('/src/app/styles/main.css'),
+    )!
+    const restyle = async () => {
+      const applied = page.waitForEvent('console', (m) => /hot updated: .*main\.css/.test(m.text()))
+      await server.reloadModule(styles)
+      await applied
+    }
+    await restyle()
+
+    const text = (await readFile(article(), 'utf8')).replace(/^date: .*$/m, 'date: 2025-01-02')
+    // The tests after this one need valid content, whatever happens here.
+    onTestFailed(() => writeFile(article(), text))
     await writeFile(article(), text.replace('date: 2025-01-02', 'date: someday'))
-    const overlay = page.locator('vite-error-overlay .message-body')
-    await expect
-      .poll(() => overlay.textContent(), { timeout: 10_000 })
-      .toContain('content/zh/blog/hello.md:4:7')
-    expect(await overlay.textContent()).toContain('"date" must be a date written as YYYY-MM-DD')
+    // Read without waiting (a locator's textContent waits for the element with no time limit).
+    const overlayOf = (p: Page) => p.locator('vite-error-overlay .message-body').allTextContents()
+    const located = [expect.stringContaining('content/zh/blog/hello.md:4:7')]
+    await expect.poll(() => overlayOf(page)).toEqual(located)
+    expect((await overlayOf(page))[0]).toContain('"date" must be a date written as YYYY-MM-DD')
     const served = await page.evaluate(() => fetch('/_content/manifest.json').then((r) => r.status))
     expect(served).toBe(200)
     expect(await titles()).toEqual(['你好，世界'])
 
-    await writeFile(article(), text.replace('title: 你好，世界', 'title: 修好了'))
+    // The content is still wrong after a style update: the page asks, and the overlay is back.
+    await restyle()
+    await expect.poll(() => overlayOf(page)).toEqual(located)
+    // A page opened while it is wrong asks as it connects, and shows the overlay too.
+    const other = await browser.newPage()
+    await other.goto(page.url())
+    await expect.poll(() => overlayOf(other)).toEqual(located)
+    await other.close()
+
+    await writeFile(article(), text.replace(/^title: .*$/m, 'title: 修好了'))
     await expect.poll(titles).toEqual(['修好了'])
     await expect.poll(() => page.locator('vite-error-overlay').count()).toBe(0)
   })

@@ -3,9 +3,9 @@
  * once; in the prerender, whatever source the SSR entry is given (files on disk). The query
  * builder loads on first use (content-query.ts). In dev, `content:update` from the Vite plugin
  * brings the new manifest, which the next query reads, and the rows a save changed in the
- * collections already loaded.
+ * collections already loaded; `content:problems` asks for the error overlay of invalid content.
  */
-import { contentUpdateEvent, type ContentUpdate } from '../content/artifact'
+import { contentProblemsEvent, contentUpdateEvent, type ContentUpdate } from '../content/artifact'
 import type { ContentSource } from '../content/source'
 import type { Content } from './content-query'
 
@@ -39,6 +39,12 @@ export function onContentUpdate(listener: Listener): () => void {
 }
 
 if (import.meta.hot) {
+  // Vite closes its error overlay on every code or style update (UnoCSS sends one when a page
+  // loads a module with new classes): the page asks again whether content has problems.
+  const hot = import.meta.hot
+  const askForProblems = () => hot.send(contentProblemsEvent)
+  askForProblems()
+  hot.on('vite:afterUpdate', askForProblems)
   import.meta.hot.on(contentUpdateEvent, async ({ manifest, patches }: ContentUpdate) => {
     ;(await loadContent()).source.refresh(manifest, patches)
     // The overlay of a fixed error would otherwise stay up until a full reload.

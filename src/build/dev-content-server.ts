@@ -6,7 +6,7 @@
  */
 import { join, sep } from 'node:path'
 import type { ViteDevServer } from 'vite'
-import { contentDir, contentUpdateEvent } from '../content/artifact.ts'
+import { contentDir, contentProblemsEvent, contentUpdateEvent } from '../content/artifact.ts'
 import { devContentEngine, type DevEngine } from './dev-content-engine.ts'
 import { formatProblems, type Problem } from './problems.ts'
 
@@ -51,10 +51,10 @@ function wire(server: ViteDevServer, root: string, engine: DevEngine) {
   server.watcher.on('all', (event, file) => {
     if (watched.some((dir) => file.startsWith(dir + sep))) engine.touch(event, file)
   })
-  server.ws.on('connection', () => {
+  // A page asks when it connects and after each code or style update, which closes the overlay.
+  server.ws.on(contentProblemsEvent, (_data, client) => {
     void engine.problems().then((problems) => {
-      if (problems)
-        setTimeout(() => server.ws.send({ type: 'error', err: overlayError(root, problems) }), 50)
+      if (problems) client.send({ type: 'error', err: overlayError(root, problems) })
     })
   })
   // Registered before Vite's own middlewares, so /_content/ never falls through to index.html.

@@ -16,6 +16,12 @@ export const contentDir = '_content'
 export const contentUpdateEvent = 'content:update'
 
 /**
+ * HMR event a dev page sends when it connects and after every code or style update (which clears
+ * Vite's error overlay): the dev server answers with the overlay again while content has problems.
+ */
+export const contentProblemsEvent = 'content:problems'
+
+/**
  * A collection chunk the page may already hold (`from`) made into the one a save produced (`to`)
  * by replacing the rows at the given places with these JSON texts (dev only).
  */
