@@ -132,6 +132,17 @@ describe('relatedArticlesOf', () => {
     expect(relatedArticlesOf('en-test', saved.slice(0, 2))).not.toBe(again)
   })
 
+  it('weighs a word again when a save makes it commoner or rarer in the other articles', () => {
+    // Which of y and z suits x turns on which of its words is rarer: oak, then pine once f says oak.
+    const docs = ['pine oak', 'pine', 'oak', 'pine', 'elm'].map((title, i) =>
+      doc(`/en/blog/${'xyzfg'[i]}`, [], title),
+    )
+    expect(relatedArticles(docs).get('/en/blog/x')![0]).toBe('/en/blog/z')
+    // x's own words are unchanged, and only its vectors from the scoring before could say z.
+    const saved = docs.map((d) => (d.path === '/en/blog/f' ? doc(d.path, [], 'oak') : d))
+    expect(relatedArticles(saved).get('/en/blog/x')![0]).toBe('/en/blog/y')
+  })
+
   it('keeps each language apart', () => {
     const docs = english()
     const en = relatedArticlesOf('en-apart', docs)

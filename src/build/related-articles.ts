@@ -182,6 +182,32 @@ function strongest({ ids, weights }: Vector): Vector {
 }
 
 /**
+ * Each doc's words weighted (TF-IDF) and its signature, with the document count and frequencies
+ * they were weighted by. A dev save moves the frequencies of a few words only: a doc that holds
+ * none of them keeps its vectors (weighting and sorting every doc's words was most of a save's
+ * scoring).
+ */
+const weightedBy = new WeakMap<
+  Vector,
+  { n: number; df: Int32Array; weighted: Vector; signature: Vector }
+>()
+
+function weightedOf(counts: Vector, n: number, termDf: Int32Array) {
+  const { ids, weights } = counts
+  const last = weightedBy.get(counts)
+  if (last?.n === n && last.df.every((f, k) => f === termDf[ids[k]!])) return last
+  const weighted = unitVector(
+    ids,
+    (k) => (1 + Math.log(weights[k]!)) * Math.log(n / termDf[ids[k]!]!),
+  )
+  // An article looks for others through its strongest words only, and finds them among every
+  // word of theirs: an article meets those that hold one of its few strongest words.
+  const made = { n, df: ids.map((id) => termDf[id]!), weighted, signature: strongest(weighted) }
+  weightedBy.set(counts, made)
+  return made
+}
+
+/**
  * Up to `relatedCount` related paths for every article of one language, by path. Articles with
  * nothing in common get fewer, or none.
  */
@@ -194,12 +220,9 @@ export function relatedArticles(docs: readonly RelatedDoc[]): Map<string, string
   const tagVectors = tagIds.map(({ ids }) =>
     unitVector(ids, (k) => Math.log(1 + n / tagDf[ids[k]!]!)),
   )
-  const weighted = counts.map(({ ids, weights }) =>
-    unitVector(ids, (k) => (1 + Math.log(weights[k]!)) * Math.log(n / termDf[ids[k]!]!)),
-  )
-  // An article looks for others through its strongest words only, and finds them among every
-  // word of theirs: an article meets those that hold one of its few strongest words.
-  const signatures = weighted.map(strongest)
+  const weightedDocs = counts.map((c) => weightedOf(c, n, termDf))
+  const weighted = weightedDocs.map((w) => w.weighted)
+  const signatures = weightedDocs.map((w) => w.signature)
   const tagIndex = postings(tagVectors, rare(tagVectors, tagDf))
   const termIndex = postings(weighted, rare(signatures, termDf))
   const related = new Map<string, string[]>()
