@@ -45,7 +45,7 @@ if (import.meta.hot) {
   const askForProblems = () => hot.send(contentProblemsEvent)
   askForProblems()
   hot.on('vite:afterUpdate', askForProblems)
-  import.meta.hot.on(contentUpdateEvent, async ({ manifest, patches }: ContentUpdate) => {
+  hot.on(contentUpdateEvent, async ({ manifest, patches }: ContentUpdate) => {
     ;(await loadContent()).source.refresh(manifest, patches)
     // The overlay of a fixed error would otherwise stay up until a full reload.
     document

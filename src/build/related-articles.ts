@@ -182,17 +182,14 @@ function strongest({ ids, weights }: Vector): Vector {
 }
 
 /**
- * Each doc's words weighted (TF-IDF) and its signature, with the document count and frequencies
- * they were weighted by. A dev save moves the frequencies of a few words only: a doc that holds
- * none of them keeps its vectors (weighting and sorting every doc's words was most of a save's
- * scoring).
+ * Each doc's weighted words and signature, with the article count and word frequencies behind
+ * them: a dev save moves a few words' frequencies, and a doc holding none of them keeps its
+ * vectors (weighting and sorting every doc's words was most of a save's scoring).
  */
-const weightedBy = new WeakMap<
-  Vector,
-  { n: number; df: Int32Array; weighted: Vector; signature: Vector }
->()
+type Weighted = { n: number; df: Int32Array; weighted: Vector; signature: Vector }
+const weightedBy = new WeakMap<Vector, Weighted>()
 
-function weightedOf(counts: Vector, n: number, termDf: Int32Array) {
+function weightedOf(counts: Vector, n: number, termDf: Int32Array): Weighted {
   const { ids, weights } = counts
   const last = weightedBy.get(counts)
   if (last?.n === n && last.df.every((f, k) => f === termDf[ids[k]!])) return last
