@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { watchConsole } from './support/console'
-import { base, hydrated, open, url, useBrowser } from './support/site'
+import { base, hydrated, open, runtimeStarted, url, useBrowser } from './support/site'
 
 const browser = useBrowser()
 
@@ -246,6 +246,8 @@ describe('unhandled errors', () => {
   // A promise of the site's own scripts (a file from its origin) that fails. Other scripts'
   // errors leave the page alone (e2e/error-page.e2e.ts).
   const raise = async (page: Page) => {
+    // The runtime chunk, which may start after hydration, is what watches for them.
+    await runtimeStarted(page)
     const script = url('/assets/broken.js')
     const body = "Promise.reject(new Error('Something broke'))"
     await page.route(script, (route) => route.fulfill({ contentType: 'text/javascript', body }))
