@@ -130,6 +130,20 @@ describe('npm run dev', () => {
     await reader.close()
   })
 
+  it('keeps an article’s body on the page when a save changes only its title', async () => {
+    const file = join(project.dir, 'content', 'zh', 'blog', 'table.md')
+    const reader = await browser.newPage()
+    await reader.goto(`${server.resolvedUrls!.local[0]!}blog/table`)
+    await reader.locator('article td').first().waitFor()
+    const asked: string[] = []
+    reader.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await writeFile(file, (await readFile(file, 'utf8')).replace('title: 表格', 'title: 一张表格'))
+    await expect.poll(() => reader.locator('article h1').textContent()).toBe('一张表格')
+    // The body's chunk kept its name: the page neither downloads it again nor renders it anew.
+    expect(asked.filter((path) => /\/_content\/(body|share)\//.test(path))).toEqual([])
+    await reader.close()
+  })
+
   it('waits for content the dev server is still compiling, saying it is loading', async () => {
     // A first start of a large blog answers only once every article is compiled: longer than the
     // 10 s a static host gets before its fetch fails. Here the manifest is held back 11 s.

@@ -109,6 +109,31 @@ describe('emit in dev (lazy) and in the build', () => {
     expect(JSON.stringify(searchOf(after, 'zh').sections)).toContain('改过的标题')
     expect(read(after, zhAfter.get('blog/second') as string)).toContain('改过的标题')
   })
+
+  it('in dev, keeps a body’s name while saves leave it as it was, so the page keeps it', async () => {
+    const cache: CompileCache = new Map()
+    const second = (a: Artifact) => collection(a, 'blogs').find((i) => i.stem === 'blog/second')!
+    const before = await compiled(await input(...extra), cache, true)
+    const text = new TextDecoder().decode(extra[0]!.bytes).replace('title: second', 'title: 第二篇')
+    const retitled = { ...extra[0]!, bytes: new TextEncoder().encode(text) }
+    const after = await compiled(await input(retitled, extra[1]!), cache, true)
+    expect(second(after).title).toBe('第二篇')
+    expect(typeof second(before).shareChunk).toBe('string')
+    for (const chunk of ['bodyChunk', 'shareChunk']) {
+      expect(second(after)[chunk]).toBe(second(before)[chunk])
+      expect(read(after, second(after)[chunk] as string)).toBe(
+        read(before, second(before)[chunk] as string),
+      )
+    }
+    // A save that changes the body names it anew.
+    const rewritten = await compiled(
+      await input(article('zh', 'second', '新的小节'), extra[1]!),
+      cache,
+      true,
+    )
+    expect(second(rewritten).bodyChunk).not.toBe(second(before).bodyChunk)
+    expect(read(rewritten, second(rewritten).bodyChunk as string)).toContain('新的小节')
+  })
 })
 
 describe('a build’s search files', () => {

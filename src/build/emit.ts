@@ -102,9 +102,28 @@ const once = (make: () => string) => {
 const recentIndexes = new Map<Locale, { version: string; whole: ReturnType<typeof wholeSearch> }>()
 
 const bodyPrefix = (c: CompiledItem) => 'body/' + hash(c.file, 8)
-const bodyName = (c: CompiledItem, version: string) => `${bodyPrefix(c)}.${hash(version)}.json`
-/** The body chunk name of each item, by the version it was made at (dev only). */
-const bodyNames = new WeakMap<CompiledItem, { version: string; name: string }>()
+
+/** Each file's body and share chunks in dev, by kind and file: name and text, and their version. */
+const devChunks = new Map<string, { version: string; name: string; text: () => string }>()
+
+/**
+ * A file's body or share chunk in dev, named by the file's version. A save that leaves the chunk's
+ * text as it was (a title or a tag edited) keeps its name, so the page keeps the body it holds and
+ * React has nothing of it to render again; only then are the two texts made, for the saved file.
+ */
+function devChunk(kind: 'body' | 'share', c: CompiledItem, version: string, make: () => string) {
+  const key = `${kind}/${c.file}`
+  let chunk = devChunks.get(key)
+  if (chunk?.version !== version) {
+    const text = once(make)
+    const name =
+      chunk && chunk.text() === text()
+        ? chunk.name
+        : `${kind}/${hash(c.file, 8)}.${hash(version)}.json`
+    devChunks.set(key, (chunk = { version, name, text }))
+  }
+  return chunk
+}
 
 export function emit(
   items: CompiledItem[],
@@ -138,22 +157,13 @@ export function emit(
   const byCollection = new Map<string, CompiledItem[]>()
   for (const c of items) {
     if (lazy && hasBody(c)) {
-      // Two hashes per article add up on every save; the name holds while the version does.
       const version = lazy.version(c)
-      let named = bodyNames.get(c)
-      if (named?.version !== version)
-        bodyNames.set(c, (named = { version, name: bodyName(c, version) }))
-      deferred.set(
-        named.name,
-        once(() => bodyJson(c)!),
-      )
-      c.item.bodyChunk = named.name
-      // The share chunk is made from the same sources as the body: it holds while the body does.
+      const body = devChunk('body', c, version, () => bodyJson(c)!)
+      deferred.set((c.item.bodyChunk = body.name), body.text)
       const share = c.share
       if (share) {
-        const shareName = named.name.replace(/^body\//, 'share/')
-        deferred.set(shareName, () => JSON.stringify(share))
-        c.item.shareChunk = shareName
+        const chunk = devChunk('share', c, version, () => JSON.stringify(share))
+        deferred.set((c.item.shareChunk = chunk.name), chunk.text)
       }
     } else if (!lazy) {
       const json = bodyJson(c)
