@@ -101,28 +101,23 @@ const once = (make: () => string) => {
  */
 const recentIndexes = new Map<Locale, { version: string; whole: ReturnType<typeof wholeSearch> }>()
 
-const bodyPrefix = (c: CompiledItem) => 'body/' + hash(c.file, 8)
-
-/** Each file's body and share chunks in dev, by kind and file: name and text, and their version. */
+/** Each file's body and share chunks in dev, by kind and file, with the version they were made at. */
 const devChunks = new Map<string, { version: string; name: string; text: () => string }>()
 
 /**
- * A file's body or share chunk in dev, named by the file's version. A save that leaves the chunk's
- * text as it was (a title or a tag edited) keeps its name, so the page keeps the body it holds and
- * React has nothing of it to render again; only then are the two texts made, for the saved file.
+ * A file's body or share chunk in dev, named by the file's version. A save that leaves its text as
+ * it was (a title or a tag edited) keeps the name, so the page keeps the body it holds and React
+ * renders none of it again: only then are the two texts made, and only for the saved file.
  */
 function devChunk(kind: 'body' | 'share', c: CompiledItem, version: string, make: () => string) {
   const key = `${kind}/${c.file}`
-  let chunk = devChunks.get(key)
-  if (chunk?.version !== version) {
-    const text = once(make)
-    const name =
-      chunk && chunk.text() === text()
-        ? chunk.name
-        : `${kind}/${hash(c.file, 8)}.${hash(version)}.json`
-    devChunks.set(key, (chunk = { version, name, text }))
-  }
-  return chunk
+  const chunk = devChunks.get(key)
+  if (chunk?.version === version) return chunk
+  const text = once(make)
+  const kept = chunk && chunk.text() === text() && chunk.name
+  const made = { version, name: kept || `${kind}/${hash(c.file, 8)}.${hash(version)}.json`, text }
+  devChunks.set(key, made)
+  return made
 }
 
 export function emit(
@@ -160,14 +155,13 @@ export function emit(
       const version = lazy.version(c)
       const body = devChunk('body', c, version, () => bodyJson(c)!)
       deferred.set((c.item.bodyChunk = body.name), body.text)
-      const share = c.share
-      if (share) {
-        const chunk = devChunk('share', c, version, () => JSON.stringify(share))
-        deferred.set((c.item.shareChunk = chunk.name), chunk.text)
+      if (c.share) {
+        const share = devChunk('share', c, version, () => JSON.stringify(c.share))
+        deferred.set((c.item.shareChunk = share.name), share.text)
       }
     } else if (!lazy) {
       const json = bodyJson(c)
-      if (json !== undefined) c.item.bodyChunk = putText(bodyPrefix(c), json)
+      if (json !== undefined) c.item.bodyChunk = putText(`body/${hash(c.file, 8)}`, json)
       if (c.share) c.item.shareChunk = put(`share/${hash(c.file, 8)}`, c.share)
     }
     const name = String(c.item.id).split('/')[0]!
