@@ -61,16 +61,9 @@ export const allowListSchema: Schema = {
     a: ['href'],
     img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
     source: ['src', 'type', 'media', 'width', 'height'],
+    // prettier-ignore
     video: [
-      'src',
-      'poster',
-      'controls',
-      'width',
-      'height',
-      'loop',
-      'muted',
-      'playsInline',
-      'preload',
+      'src', 'poster', 'controls', 'width', 'height', 'loop', 'muted', 'playsInline', 'preload',
     ],
     audio: ['src', 'controls', 'loop', 'preload'],
     track: ['src', 'kind', 'srcLang', 'label', 'default'],
@@ -104,19 +97,11 @@ export const allowListSchema: Schema = {
     poster: ['http', 'https'],
     cite: ['http', 'https'],
   },
+  // prettier-ignore
   ancestors: {
-    tbody: ['table'],
-    thead: ['table'],
-    tfoot: ['table'],
-    tr: ['table'],
-    th: ['table'],
-    td: ['table'],
-    caption: ['table'],
-    colgroup: ['table'],
-    col: ['table'],
-    summary: ['details'],
-    source: ['video', 'audio', 'picture'],
-    track: ['video', 'audio'],
+    tbody: ['table'], thead: ['table'], tfoot: ['table'], tr: ['table'], th: ['table'],
+    td: ['table'], caption: ['table'], colgroup: ['table'], col: ['table'],
+    summary: ['details'], source: ['video', 'audio', 'picture'], track: ['video', 'audio'],
   },
   // A video or audio player without controls could not be started or stopped.
   required: {
@@ -125,16 +110,9 @@ export const allowListSchema: Schema = {
     audio: { controls: true },
   },
   // Removed with their content (the rest of what is not allowed keeps its text).
+  // prettier-ignore
   strip: [
-    'script',
-    'style',
-    'noscript',
-    'template',
-    'textarea',
-    'title',
-    'iframe',
-    'object',
-    'embed',
+    'script', 'style', 'noscript', 'template', 'textarea', 'title', 'iframe', 'object', 'embed',
   ],
 }
 
