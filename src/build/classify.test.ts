@@ -47,5 +47,8 @@ describe('classify', () => {
       reason: expect.stringContaining('public/images'),
     })
     expect(classify('zh/misc/page.md')).toMatchObject({ kind: 'unknown' })
+    // Names every JavaScript object has are not single pages.
+    expect(classify('zh/constructor.md')).toMatchObject({ kind: 'unknown' })
+    expect(classify('en/toString.yml')).toMatchObject({ kind: 'unknown' })
   })
 })

@@ -20,13 +20,7 @@ export type Classified =
     }
   | { kind: 'unknown'; reason: string }
 
-const singlePages: Record<string, CollectionBase> = {
-  index: 'index',
-  project: 'project',
-  blog: 'blog',
-  space: 'space',
-  about: 'about',
-}
+const singlePages: readonly CollectionBase[] = ['index', 'project', 'blog', 'space', 'about']
 
 /** @param rel path relative to `content/`, with forward slashes. */
 export function classify(rel: string): Classified {
@@ -58,7 +52,8 @@ export function classify(rel: string): Classified {
     extension,
     path: collectionKind[base] === 'page' ? localizePath(route ?? `/${stem}`, lang) : undefined,
   })
-  if (singlePages[stem]) return item(singlePages[stem], stem === 'index' ? '/' : `/${stem}`)
+  const page = singlePages.find((base) => base === stem)
+  if (page) return item(page, page === 'index' ? '/' : `/${stem}`)
   if (stem.startsWith('blog/') && extension === 'md') {
     // `blog/x/index.md` is the page of folder `blog/x`.
     return item('blogs', `/${stem.replace(/\/index$/, '')}`)
