@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import type { BodyChunk, SearchSection, ShareChunk } from '../content/artifact.ts'
 import { collectionName, localeDefinition, type Locale } from '../content/locales.ts'
 import { authored, collectionKind, type CollectionBase, type TocEntry } from '../content/schema.ts'
-import { explainIssue } from './explain-issue.ts'
+import { issueProblems } from './explain-issue.ts'
 import { compactHast } from './markdown/hast-compact.ts'
 import type { FootnoteLabels, MarkdownOptions } from './markdown/pipeline.ts'
 import { readingMinutes } from './markdown/reading-time.ts'
@@ -158,9 +158,7 @@ function validItem(
   const schema = authored[info.base] as z.ZodObject
   const parsed = schema.safeParse(raw, { reportInput: true })
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      problems.push({ file, ...yaml.locate(issue.path), message: explainIssue(issue) })
-    }
+    problems.push(...issueProblems(parsed.error.issues, yaml, file))
     return undefined
   }
   const data = parsed.data as Record<string, unknown>

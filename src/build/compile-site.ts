@@ -6,7 +6,7 @@ import { siteSchema } from '../content/site-schema.ts'
 import { checkIcons } from './check-icons-fs.ts'
 import { checkReferences } from './check-references.ts'
 import { dataImages } from './compile-file.ts'
-import { explainIssue } from './explain-issue.ts'
+import { issueProblems } from './explain-issue.ts'
 import { parseYamlLocatedKept } from './yaml-located.ts'
 
 export function compileSite(text: string, file: string, publicFiles: Set<string>) {
@@ -20,8 +20,6 @@ export function compileSite(text: string, file: string, publicFiles: Set<string>
   })
   problems.push(...checkIcons(text, file))
   if (parsed.success) return { site: parsed.data, problems }
-  problems.push(
-    ...parsed.error.issues.map((i) => ({ file, ...yaml.locate(i.path), message: explainIssue(i) })),
-  )
+  problems.push(...issueProblems(parsed.error.issues, yaml, file))
   return { problems }
 }

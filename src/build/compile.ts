@@ -19,10 +19,10 @@ import { emit, hash, type Artifact } from './emit.ts'
 import { applyImageMetaOnce, imageSourcesOnce, imageVersion } from './image-meta-once.ts'
 import { footnoteLabelsOf } from './markdown/footnote-labels.ts'
 import type { MarkdownOptions } from './markdown/pipeline.ts'
-import { explainIssue } from './explain-issue.ts'
+import { issueProblems } from './explain-issue.ts'
 import type { ContentInput } from './load-fs.ts'
 import type { FolderConfig } from './navigation-tree.ts'
-import type { Problem } from './problems.ts'
+import { fileProblem, type Problem } from './problems.ts'
 import { parseYamlLocatedKept } from './yaml-located.ts'
 
 export type { Artifact }
@@ -85,23 +85,14 @@ export async function compileContent(
       cached?.bytes === source.bytes ? { text: cached.text } : decodeText(source.bytes, source.path)
     const where = classify(source.path.replace(/^content\//, ''))
     if (problem) return problems.push(problem)
-    if (where.kind === 'unknown') {
-      return problems.push({ file: source.path, line: 1, column: 1, message: where.reason })
-    }
+    if (where.kind === 'unknown') return problems.push(fileProblem(source.path, where.reason))
     if (where.kind === 'site') return
     if (where.kind === 'folder-navigation') {
       const yaml = parseYamlLocatedKept(text!, source.path)
       const parsed = folderNavigation.safeParse(yaml.data ?? {}, { reportInput: true })
       problems.push(...yaml.problems)
       if (parsed.success) folders.get(where.locale)!.set(where.folder, parsed.data)
-      else
-        problems.push(
-          ...parsed.error.issues.map((i) => ({
-            file: source.path,
-            ...yaml.locate(i.path),
-            message: explainIssue(i),
-          })),
-        )
+      else problems.push(...issueProblems(parsed.error.issues, yaml, source.path))
       return
     }
     const labels = footnoteLabelsOf(locales.messages.get(where.locale))
@@ -144,24 +135,15 @@ export async function compileContent(
   for (const key of cache.keys()) if (!present.has(key)) cache.delete(key)
 
   if (!site && !problems.some((p) => p.file === 'content/site.yml')) {
-    problems.push({
-      file: 'content/site.yml',
-      line: 1,
-      column: 1,
-      message: 'The site configuration file is missing.',
-    })
+    problems.push(fileProblem('content/site.yml', 'The site configuration file is missing.'))
   }
   // Two files that claim one URL.
   const pages = new Map<string, Set<string>>()
   const owner = new Map<string, string>()
   for (const { path, file, anchors } of claimed.sort((a, b) => a.file.localeCompare(b.file))) {
     if (owner.has(path)) {
-      problems.push({
-        file,
-        line: 1,
-        column: 1,
-        message: `This page has the address ${path}, and so does ${owner.get(path)}. Rename one of them.`,
-      })
+      const message = `This page has the address ${path}, and so does ${owner.get(path)}. Rename one of them.`
+      problems.push(fileProblem(file, message))
       continue
     }
     owner.set(path, file)

@@ -1,5 +1,6 @@
 /** Turns a schema issue into a sentence an author can act on without knowing what zod is. */
 import type { core } from 'zod'
+import type { LocatedYaml } from './yaml-located.ts'
 
 const article: Record<string, string> = {
   string: 'text',
@@ -47,3 +48,7 @@ export function explainIssue(issue: core.$ZodIssue): string {
       return `${name}: ${issue.message}.`
   }
 }
+
+/** Each issue as a problem at the place of its value in `yaml`. */
+export const issueProblems = (issues: core.$ZodIssue[], yaml: LocatedYaml, file: string) =>
+  issues.map((issue) => ({ file, ...yaml.locate(issue.path), message: explainIssue(issue) }))

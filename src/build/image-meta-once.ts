@@ -26,10 +26,7 @@ const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
 
 function sourcesOf(c: CompiledItem): string[] {
   let srcs = sources.get(c)
-  if (srcs) return srcs
-  const found = new Set(c.fieldImages)
-  for (const src of c.bodyImages ?? []) found.add(src)
-  sources.set(c, (srcs = [...found]))
+  if (!srcs) sources.set(c, (srcs = [...new Set([...c.fieldImages, ...(c.bodyImages ?? [])])]))
   return srcs
 }
 

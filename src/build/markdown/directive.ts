@@ -40,14 +40,11 @@ export function takeLabel(node: ContainerDirective): string | undefined {
  */
 const directives = new WeakMap<Root, Directive[]>()
 function directivesOf(tree: Root): Directive[] {
-  let found = directives.get(tree)
-  if (!found) {
-    const list: Directive[] = []
-    visit(tree, (node) => {
-      if (isDirective(node)) list.push(node)
-    })
-    directives.set(tree, (found = list))
-  }
+  const kept = directives.get(tree)
+  if (kept) return kept
+  const found: Directive[] = []
+  visit(tree, isDirective, (node) => void found.push(node))
+  directives.set(tree, found)
   return found
 }
 

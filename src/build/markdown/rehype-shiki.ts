@@ -79,8 +79,7 @@ let highlighter: Promise<Highlighter> | undefined
  * ≈0.2 s, which a build that compiles one changed article would pay for one or two.
  */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(themes), langs: [] })
-  return highlighter
+  return (highlighter ??= createHighlighter({ themes: Object.values(themes), langs: [] }))
 }
 
 /** Loads the grammars of `langs` the highlighter does not have yet. */
@@ -138,10 +137,8 @@ export function rehypeShiki() {
     // A file without code needs no highlighter (a process may never create one).
     if (!fences.length) return
     const shiki = await getHighlighter()
-    await loadGrammars(
-      shiki,
-      fences.map((fence) => fence.lang),
-    )
+    const langs = fences.map((fence) => fence.lang)
+    await loadGrammars(shiki, langs)
     for (const { node, code, lang, parent, index } of fences) {
       const known = lang === 'text' || acceptedLanguages.has(lang)
       if (!known) {

@@ -8,20 +8,7 @@ import { toString } from 'hast-util-to-string'
 import type { SearchSection } from '../../content/artifact.ts'
 import { headingTags } from './rehype-heading-ids.ts'
 
-const blockTags = new Set([
-  'p',
-  'li',
-  'pre',
-  'td',
-  'th',
-  'tr',
-  'blockquote',
-  'div',
-  'callout',
-  'tab',
-  'card',
-  'br',
-])
+const blockTags = new Set('p li pre td th tr blockquote div callout tab card br'.split(' '))
 
 const hidden = (node: Element) => ['true', true].includes(node.properties.ariaHidden as string)
 

@@ -60,9 +60,7 @@ function rewrite(node: RootContent, context: Context): RootContent | undefined {
     ...node,
     tagName: diffTag(node) ?? plainTags[node.tagName] ?? node.tagName,
     properties: { ...node.properties, ...(meta && bodyImageProperties(meta)) },
-    children: node.children
-      .map((child) => rewrite(child, context))
-      .filter((c): c is Element => c !== undefined),
+    children: node.children.flatMap((c) => rewrite(c, context) ?? []) as Element['children'],
   }
   // Readers fetch one image; the variants' srcset would need absolute URLs for no gain.
   delete element.properties.srcSet
@@ -85,11 +83,5 @@ export function articleHtml(
   images: Record<string, ImageMeta> = {},
 ): string {
   const context = { base: baseUrl, images }
-  const root: Root = {
-    type: 'root',
-    children: body.children
-      .map((child) => rewrite(child, context))
-      .filter((c): c is RootContent => c !== undefined),
-  }
-  return toHtml(root)
+  return toHtml({ type: 'root', children: body.children.flatMap((c) => rewrite(c, context) ?? []) })
 }
