@@ -24,7 +24,7 @@ const singlePages: readonly CollectionBase[] = ['index', 'project', 'blog', 'spa
 
 /**
  * Each path's answer, which never changes in a process (its locales are read once): a dev save
- * classifies every file again, ≈4.5 ms at 2,000 files.
+ * asks again for every file, and at 2,000 files the answers and their garbage took ≈15 ms of it.
  */
 const answers = new Map<string, Classified>()
 
