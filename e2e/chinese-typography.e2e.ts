@@ -4,7 +4,8 @@
  * browser's own `text-autospace` and with the build's fallback alone (the stylesheet as a browser
  * without the property reads it), never twice and never inside code; closing punctuation and the
  * wave dash never start a line; headings break between phrases (measured in
- * chinese-headings.e2e.ts). English pages get none of it.
+ * chinese-headings.e2e.ts); table cells break only after punctuation or a space. English pages
+ * get none of it.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -157,6 +158,49 @@ describe('line starts and headings on a Chinese article', () => {
       card: expect.stringMatching(/auto-phrase|normal/),
       p: 'strict',
     })
+    await page.close()
+  })
+})
+
+describe('a table on a Chinese article, on a phone', () => {
+  it('breaks its cells only after punctuation or a space, and scrolls sideways instead', async () => {
+    const { page } = await open('/blog/why-static-sites', { viewport: { width: 320, height: 720 } })
+    const facts = await page.evaluate(() => {
+      const wrap = document.querySelector('.prose .table-wrap')!
+      // Where each cell's lines break: the two characters either side of every break.
+      const breaks = [...wrap.querySelectorAll('th, td')].flatMap((cell) => {
+        const found: string[] = []
+        let top: number | undefined
+        let last = ''
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+        for (
+          let text = walker.nextNode() as Text | null;
+          text;
+          text = walker.nextNode() as Text | null
+        ) {
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange()
+            range.setStart(text, i)
+            range.setEnd(text, i + 1)
+            const at = range.getClientRects()[0]?.top
+            if (top !== undefined && at !== undefined && at > top) found.push(last + text.data[i])
+            top = at ?? top
+            last = text.data[i]!
+          }
+        }
+        return found
+      })
+      return {
+        breaks,
+        scrolls: wrap.scrollWidth > wrap.clientWidth,
+        cells: wrap.querySelectorAll('th').length,
+      }
+    })
+    expect(facts.cells).toBe(5)
+    // 多人协作、| 非技术作者 and WordPress | 等 CMS, never 首|屏速度.
+    for (const pair of facts.breaks) expect(pair).toMatch(/^[\s，、。；：？！）」]/)
+    expect(facts.breaks.length).toBeGreaterThan(0)
+    expect(facts.scrolls).toBe(true)
     await page.close()
   })
 })
