@@ -266,6 +266,9 @@ describe('unhandled errors', () => {
   it('are only logged for a crawler, which keeps the page', async () => {
     const context = await browser().newContext({
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      // As `open` does: once the service worker controls the page, it fetches the broken script
+      // itself, past the route that serves it, and the script fails to load instead of failing.
+      serviceWorkers: 'block',
     })
     const page = await context.newPage()
     const logged = watchConsole(page)
