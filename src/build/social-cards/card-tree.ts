@@ -63,22 +63,22 @@ const cardFooter = (spec: Pick<CardSpec, 'siteName' | 'host'>): Node =>
     ],
   })
 
-// `break-words` keeps a long URL or word inside the card instead of running off its edge.
-// `lineClamp` ends the last line it keeps with `…`, as CSS `line-clamp` does; lines break between
-// Chinese characters and between English words, as in a browser.
-const clamped = (lines: number) => ({ lineClamp: lines }) as const
-
-/** The card for one spec, 1200×630. */
+/**
+ * The card for one spec, 1200×630. In the title and the description, `break-words` keeps a long
+ * URL or word inside the card instead of running off its edge, and `lineClamp` ends the last line
+ * it keeps with `…`, as CSS `line-clamp` does; lines break between Chinese characters and between
+ * English words, as in a browser.
+ */
 export function cardTree(spec: CardSpec): Node {
   const title = text({
     text: spec.title,
     tw: `text-[${titleSize(spec.title)}px] font-bold leading-[1.22] tracking-[-0.01em] break-words`,
-    style: clamped(3),
+    style: { lineClamp: 3 },
   })
   const description = text({
     text: spec.description,
     tw: `mt-[24px] text-[30px] leading-[1.5] text-[${palette.muted}] break-words`,
-    style: clamped(2),
+    style: { lineClamp: 2 },
   })
   return container({
     lang: spec.lang,
