@@ -5,11 +5,26 @@ import type { TFunction } from 'i18next'
  * read and shown in UTC: a reader west of Greenwich must not see the day before.
  */
 export function formatDate(t: TFunction, date: string, month: 'long' | 'short' = 'long'): string {
-  return t('common.date', {
-    val: new Date(`${date}T00:00:00Z`),
-    formatParams: { val: { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' } },
-  })
+  let known = written.get(t)
+  if (!known) written.set(t, (known = new Map()))
+  const key = `${month} ${date}`
+  let text = known.get(key)
+  if (text === undefined) {
+    text = t('common.date', {
+      val: new Date(`${date}T00:00:00Z`),
+      formatParams: { val: { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' } },
+    })
+    known.set(key, text)
+  }
+  return text
 }
+
+/**
+ * Dates already written, per `t` (one per locale: loaders use their locale's instance's `t`). A
+ * prerender writes the same few hundred dates on thousands of pages, and each through i18next's
+ * formatter cost ≈15 µs.
+ */
+const written = new WeakMap<TFunction, Map<string, string>>()
 
 /**
  * Items with their `date` written out for the reader (`dateText`). Loaders write dates, not
