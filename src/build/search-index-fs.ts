@@ -37,17 +37,18 @@ export function searchIndexMaker(
   const cache = (options.cache ?? searchIndexCache(root)).catch(() => undefined)
   const asked = new Map<string, Promise<Map<string, string>>>()
   const writes: Promise<void>[] = []
-  // Started at the first index not in the cache. One thread: the build's own thread keeps the
-  // other core, and the locales' indexes are made one after the other.
-  let pool: Tinypool | undefined
+  // One thread: the build's own thread keeps the other core, and the locales' indexes are made one
+  // after the other. Started now, so it loads its modules while the content compiles: the Chinese
+  // index is the last thing a build after one changed article waits for.
+  const pool = new Tinypool({
+    filename: new URL('./search-files-worker.mjs', import.meta.url).href,
+    minThreads: 1,
+    maxThreads: 1,
+  })
   const make = async (locale: Locale, sections: readonly SearchSection[], name: string) => {
     const store = await cache
     const kept = await store?.get(name).catch(() => undefined)
     if (kept !== undefined) return kept
-    pool ??= new Tinypool({
-      filename: new URL('./search-files-worker.mjs', import.meta.url).href,
-      maxThreads: 1,
-    })
     const pinyin = await store?.pinyin(locale)
     const made = (await pool.run({ locale, sections, metaName: name, pinyin })) as {
       files: Map<string, string>
@@ -65,7 +66,7 @@ export function searchIndexMaker(
     },
     async close() {
       await Promise.allSettled(asked.values())
-      await pool?.destroy()
+      await pool.destroy()
       await Promise.all(writes)
       // Nothing asked: the compile failed before emitting, and the cache says nothing about it.
       if (asked.size) await (await cache)?.keepOnly(new Set(asked.keys())).catch(() => {})
