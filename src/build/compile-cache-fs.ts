@@ -117,5 +117,19 @@ async function openCache(root: string): Promise<PersistentCache> {
       // write (open, write, close, rename on the thread pool) cost this thread ≈0.2 ms.
       writeAsideSync(file(path, key), entryText(result))
     },
+    // One file per language, beside the entries: the lists follow from the compiler's code too.
+    related: {
+      read(language) {
+        try {
+          return JSON.parse(readFileSync(join(dir, `related.${language}.json`), 'utf8'))
+        } catch {
+          return undefined
+        }
+      },
+      write(language, key, related) {
+        const text = JSON.stringify({ key, related: [...related] })
+        writeAsideSync(join(dir, `related.${language}.json`), text)
+      },
+    },
   }
 }

@@ -7,6 +7,7 @@ import type { ImageMeta } from '../content/image-meta.ts'
 import type { Artifact, EmitOptions } from './emit.ts'
 import type { FileResult } from './compile-file.ts'
 import type { Problem } from './problems.ts'
+import type { RelatedStore } from './related-articles.ts'
 
 export type CompileResult = { ok: true; artifact: Artifact } | { ok: false; problems: Problem[] }
 
@@ -24,6 +25,8 @@ export type CompileCache = Map<
 export interface PersistentCache {
   get(path: string, key: string): Promise<FileResult | undefined>
   set(path: string, key: string, result: FileResult): Promise<void>
+  /** Each language's last related-article lists (related-articles.ts). */
+  related?: RelatedStore
 }
 
 export interface CompileOptions {

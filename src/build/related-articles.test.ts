@@ -5,6 +5,7 @@ import {
   relatedArticlesOf,
   relatedCount,
   type RelatedDoc,
+  type RelatedStore,
 } from './related-articles'
 
 const doc = (
@@ -19,6 +20,7 @@ const doc = (
   date,
   tags,
   terms: articleTerms(title, '', text),
+  key: JSON.stringify([path, tags, title, text, date]),
 })
 
 describe('relatedArticles', () => {
@@ -130,6 +132,28 @@ describe('relatedArticlesOf', () => {
     expect(again.get('/en/blog/stats')).not.toEqual([])
     // An article added or removed is a different list of docs, even when the rest are the same.
     expect(relatedArticlesOf('en-test', saved.slice(0, 2))).not.toBe(again)
+  })
+
+  it('takes a new process’s lists from its store while the docs are the same, and stores new ones', () => {
+    const kept = new Map<string, { key: string; related: [string, string[]][] }>()
+    const store: RelatedStore = {
+      read: (language) => kept.get(language),
+      write: (language, key, related) => kept.set(language, { key, related: [...related] }),
+    }
+    const first = relatedArticlesOf('en-store', english(), store)
+    expect(kept.get('en-store')!.related).toEqual([...first])
+    // A later process: new docs with the same keys. What the store says is what it gets.
+    kept.get('en-store')!.related[0] = ['/en/blog/fonts', ['/en/blog/from-the-store']]
+    const later = relatedArticlesOf('en-store', english(), store)
+    expect(later.get('/en/blog/fonts')).toEqual(['/en/blog/from-the-store'])
+    // A changed doc: its language is scored anew, and the store holds the new lists.
+    const saved = [
+      ...english().slice(0, 2),
+      doc('/en/blog/stats', ['fonts'], 'Font statistics', 'Which fonts the pages cut.'),
+    ]
+    const again = relatedArticlesOf('en-store', saved, store)
+    expect(again.get('/en/blog/fonts')).toEqual(relatedArticles(saved).get('/en/blog/fonts'))
+    expect(kept.get('en-store')!.related).toEqual([...again])
   })
 
   it('weighs a word again when a save makes it commoner or rarer in the other articles', () => {
