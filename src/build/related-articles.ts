@@ -284,7 +284,8 @@ export function relatedArticlesOf(
   const last = lastScored.get(language)
   if (last?.docs.length === docs.length && last.docs.every((d, i) => d === docs[i]))
     return last.related
-  const key = hashText(docs.map((d) => d.key).join('\n'))
+  // The docs' order is the order their compiles finished in; the lists do not depend on it.
+  const key = hashText(docs.map((d) => d.key).sort().join('\n'))
   const stored = store?.read(language)
   const related = stored?.key === key ? new Map(stored.related) : relatedArticles(docs)
   if (stored?.key !== key) store?.write(language, key, related)
