@@ -1,5 +1,5 @@
 /**
- * Related articles, chosen once per build (issue 34, item 7): for each article, up to three of
+ * Related articles, chosen once per compile (issue 34, item 7): for each article, up to three of
  * the same language that share its tags and its words, best first. Words are the search index's
  * terms (src/content/search-tokenizer.ts: Chinese as character pairs, so 字体 in one article meets
  * 字体 in another however a segmenter would have cut them).
@@ -14,10 +14,8 @@
  * word or tag more than `postingCap` articles share. It meets at most (signatureSize + its tags) ×
  * postingCap others, however big the blog.
  */
-import { createHash } from 'node:crypto'
 import { tagSlug } from '../content/tags.ts'
 import { tokenize } from '../content/search-tokenizer.ts'
-import type { CompiledItem } from './compile-file.ts'
 
 /** Related articles per article. */
 export const relatedCount = 3
@@ -37,7 +35,7 @@ export interface RelatedDoc {
   tags: readonly string[]
   /** Term → weighted count (articleTerms). */
   terms: ReadonlyMap<string, number>
-  /** A hash of everything above: the same keys in the same order give the same lists. */
+  /** A hash of everything above (related-lists.ts). */
   key: string
 }
 
@@ -256,70 +254,3 @@ export function relatedArticles(docs: readonly RelatedDoc[]): Map<string, string
   })
   return related
 }
-
-/** Each language's last lists and the docs they were scored from. */
-const lastScored = new Map<
-  string,
-  { docs: readonly RelatedDoc[]; related: Map<string, string[]> }
->()
-
-/** Where each language's last lists outlive the process (compile-cache-fs.ts), by their docs' key. */
-export interface RelatedStore {
-  read(language: string): { key: string; related: [string, string[]][] } | undefined
-  write(language: string, key: string, related: Map<string, string[]>): void
-}
-
-/**
- * `relatedArticles` of one language, the last lists while every doc is the same object: a dev
- * save leaves the other language's docs as they were (relatedDocOf keeps one per compiled file).
- * A new process takes them from `store` while the docs are the same: a dev start or a build
- * after one changed article then tokenizes no article of a language nothing changed in (0.4 s
- * of a dev start at 1,000 articles per language).
- */
-export function relatedArticlesOf(
-  language: string,
-  docs: readonly RelatedDoc[],
-  store?: RelatedStore,
-) {
-  const last = lastScored.get(language)
-  if (last?.docs.length === docs.length && last.docs.every((d, i) => d === docs[i]))
-    return last.related
-  // The docs' order is the order their compiles finished in; the lists do not depend on it.
-  const key = hashText(docs.map((d) => d.key).sort().join('\n'))
-  const stored = store?.read(language)
-  const related = stored?.key === key ? new Map(stored.related) : relatedArticles(docs)
-  if (stored?.key !== key) store?.write(language, key, related)
-  lastScored.set(language, { docs, related })
-  return related
-}
-
-/** Each compiled article's doc, made once per compile result (the dev server reuses them). */
-const docs = new WeakMap<CompiledItem, RelatedDoc>()
-
-export function relatedDocOf(c: CompiledItem): RelatedDoc {
-  let doc = docs.get(c)
-  if (!doc) {
-    const item = c.item as { tags?: string[] } & Record<string, unknown>
-    const [title, description] = [String(item.title), String(item.description)]
-    const text = c.sections.map((s) => s.content).join('\n')
-    const place = {
-      path: String(item.path),
-      stem: String(item.stem),
-      date: String(item.date),
-      tags: item.tags ?? [],
-    }
-    let terms: RelatedDoc['terms'] | undefined
-    doc = {
-      ...place,
-      // Words are counted only when the lists are scored, not when they are read from a store.
-      get terms() {
-        return (terms ??= articleTerms(title, description, text))
-      },
-      key: hashText(JSON.stringify([place, title, description, text.slice(0, textChars)])),
-    }
-    docs.set(c, doc)
-  }
-  return doc
-}
-
-const hashText = (text: string) => createHash('sha256').update(text).digest('base64url')

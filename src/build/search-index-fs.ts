@@ -37,12 +37,11 @@ export function searchIndexMaker(
   const cache = (options.cache ?? searchIndexCache(root)).catch(() => undefined)
   const asked = new Map<string, Promise<Map<string, string>>>()
   const writes: Promise<void>[] = []
-  // One thread: the build's own thread keeps the other core, and the locales' indexes are made one
-  // after the other. Started now, so it loads its modules while the content compiles: the Chinese
-  // index is the last thing a build after one changed article waits for.
+  // One thread, started now (tinypool starts its minimum, one), so it loads its modules while the
+  // content compiles: the Chinese index is the last thing a build after one changed article waits
+  // for. The build's own thread keeps the other core; the locales' indexes are made in turn.
   const pool = new Tinypool({
     filename: new URL('./search-files-worker.mjs', import.meta.url).href,
-    minThreads: 1,
     maxThreads: 1,
   })
   const make = async (locale: Locale, sections: readonly SearchSection[], name: string) => {
