@@ -56,26 +56,6 @@ describe('diskCompileCache', () => {
     expect(counts.writes).toBe(compiled + 1)
   })
 
-  it('keeps each language’s related articles for the next process, by what they were chosen from', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'compile-cache-'))
-    dirs.push(root)
-    const disk = await diskCompileCache(root)
-    const relatedOf = async () => {
-      const result = await compileContent(await loadFixture(), new Map(), { persistent: disk })
-      if (!result.ok) throw new Error('The fixture did not compile.')
-      const name = result.artifact.manifest.collections.blogs_en!
-      const rows = JSON.parse(result.artifact.files.get(name)!) as Record<string, unknown>[]
-      return new Map(rows.map((row) => [row.path as string, row.related]))
-    }
-    const first = await relatedOf()
-    const stored = disk.related!.read('en')!
-    expect(new Map(stored.related)).toEqual(first)
-    // Lists that scoring would never give, under the same key: the next process shows them.
-    const [path] = stored.related[0]!
-    disk.related!.write('en', stored.key, new Map([...stored.related, [path, ['/en/blog/stored']]]))
-    expect((await relatedOf()).get(path)).toEqual(['/en/blog/stored'])
-  })
-
   it(
     'deletes the entries of other compiler versions when it opens',
     { timeout: 20_000 },

@@ -102,8 +102,6 @@ async function openCache(root: string): Promise<PersistentCache> {
       .map((name) => join(parent, name)),
   )
   const file = (path: string, key: string) => join(dir, `${sha(`${path}\n${key}`)}.json`)
-  // One file per language, beside the entries: the lists follow from the compiler's code too.
-  const relatedFile = (language: string) => join(dir, `related.${language}.json`)
   return {
     async get(path, key) {
       try {
@@ -118,17 +116,6 @@ async function openCache(root: string): Promise<PersistentCache> {
       // In place, as entries are read: a cold build stores two thousand, and each promise-based
       // write (open, write, close, rename on the thread pool) cost this thread ≈0.2 ms.
       writeAsideSync(file(path, key), entryText(result))
-    },
-    related: {
-      read(language) {
-        try {
-          return JSON.parse(readFileSync(relatedFile(language), 'utf8'))
-        } catch {
-          return undefined
-        }
-      },
-      write: (language, key, related) =>
-        writeAsideSync(relatedFile(language), JSON.stringify({ key, related: [...related] })),
     },
   }
 }

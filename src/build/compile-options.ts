@@ -7,7 +7,6 @@ import type { ImageMeta } from '../content/image-meta.ts'
 import type { Artifact, EmitOptions } from './emit.ts'
 import type { FileResult } from './compile-file.ts'
 import type { Problem } from './problems.ts'
-import type { RelatedStore } from './related-lists.ts'
 
 export type CompileResult = { ok: true; artifact: Artifact } | { ok: false; problems: Problem[] }
 
@@ -25,8 +24,6 @@ export type CompileCache = Map<
 export interface PersistentCache {
   get(path: string, key: string): Promise<FileResult | undefined>
   set(path: string, key: string, result: FileResult): Promise<void>
-  /** Each language's last related-article lists (related-lists.ts). */
-  related?: RelatedStore
 }
 
 export interface CompileOptions {

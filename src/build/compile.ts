@@ -164,7 +164,6 @@ export async function compileContent(
   const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images), {
     lazy: options.lazy ? { version } : undefined,
     searchIndex: options.lazy ? undefined : options.searchIndex,
-    related: options.persistent?.related,
   })
   return { ok: true, artifact: { ...artifact, images } }
 }

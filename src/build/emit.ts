@@ -21,7 +21,7 @@ import type { CompiledItem } from './compile-file.ts'
 import { bodyJson, hasBody } from './lazy-body.ts'
 import { searchFiles, searchMetaName, wholeSearch } from './search-files.ts'
 import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
-import { relatedArticlesOf, relatedDocOf, type RelatedStore } from './related-lists.ts'
+import { relatedArticlesOf, relatedDocOf } from './related-articles.ts'
 import { devCollection, joinRows } from './dev-collections.ts'
 import { articlesBySeries, seriesPath, type SeriesMember } from '../content/series.ts'
 import type { SeriesInfo } from '../content/schema.ts'
@@ -74,8 +74,6 @@ export interface EmitOptions {
     sections: readonly SearchSection[],
     name: string,
   ) => Promise<Map<string, string>>
-  /** Where related-article lists are kept between processes. */
-  related?: RelatedStore
 }
 
 /** A file of `artifact.later`, once made; undefined when none of them is named so. */
@@ -175,7 +173,7 @@ export function emit(
   // page then only looks up a few paths, and the browser never groups the blog.
   for (const locale of localeCodes) {
     const articles = items.filter((c) => c.locale === locale && c.base === 'blogs')
-    const related = relatedArticlesOf(locale, articles.map(relatedDocOf), options.related)
+    const related = relatedArticlesOf(locale, articles.map(relatedDocOf))
     for (const c of articles) {
       c.item.related = related.get(String(c.item.path))
       delete c.item.seriesInfo

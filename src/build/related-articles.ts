@@ -1,5 +1,5 @@
 /**
- * Related articles, chosen once per compile (issue 34, item 7): for each article, up to three of
+ * Related articles, chosen once per build (issue 34, item 7): for each article, up to three of
  * the same language that share its tags and its words, best first. Words are the search index's
  * terms (src/content/search-tokenizer.ts: Chinese as character pairs, so 字体 in one article meets
  * 字体 in another however a segmenter would have cut them).
@@ -16,6 +16,7 @@
  */
 import { tagSlug } from '../content/tags.ts'
 import { tokenize } from '../content/search-tokenizer.ts'
+import type { CompiledItem } from './compile-file.ts'
 
 /** Related articles per article. */
 export const relatedCount = 3
@@ -35,8 +36,6 @@ export interface RelatedDoc {
   tags: readonly string[]
   /** Term → weighted count (articleTerms). */
   terms: ReadonlyMap<string, number>
-  /** A hash of everything above (related-lists.ts). */
-  key: string
 }
 
 /** An article's weighted term counts: title ×3, description ×2, the body's opening ×1. */
@@ -253,4 +252,43 @@ export function relatedArticles(docs: readonly RelatedDoc[]): Map<string, string
     )
   })
   return related
+}
+
+/** Each language's last lists and the docs they were scored from. */
+const lastScored = new Map<
+  string,
+  { docs: readonly RelatedDoc[]; related: Map<string, string[]> }
+>()
+
+/**
+ * `relatedArticles` of one language, the last lists while every doc is the same object: a dev
+ * save leaves the other language's docs as they were (relatedDocOf keeps one per compiled file).
+ */
+export function relatedArticlesOf(language: string, docs: readonly RelatedDoc[]) {
+  const last = lastScored.get(language)
+  if (last?.docs.length === docs.length && last.docs.every((d, i) => d === docs[i]))
+    return last.related
+  const related = relatedArticles(docs)
+  lastScored.set(language, { docs, related })
+  return related
+}
+
+/** Each compiled article's doc, made once per compile result (the dev server reuses them). */
+const docs = new WeakMap<CompiledItem, RelatedDoc>()
+
+export function relatedDocOf(c: CompiledItem): RelatedDoc {
+  let doc = docs.get(c)
+  if (!doc) {
+    const item = c.item as { tags?: string[] } & Record<string, unknown>
+    const text = c.sections.map((s) => s.content).join('\n')
+    doc = {
+      path: String(item.path),
+      stem: String(item.stem),
+      date: String(item.date),
+      tags: item.tags ?? [],
+      terms: articleTerms(String(item.title), String(item.description), text),
+    }
+    docs.set(c, doc)
+  }
+  return doc
 }
