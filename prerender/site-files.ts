@@ -29,13 +29,17 @@ async function write(file: string, text: string) {
   await writeFile(file, text)
 }
 
-/** @param root the project, whose `content/` holds the articles' markdown sources */
+/**
+ * @param root the project, whose `content/` holds the articles' markdown sources
+ * @param bodyStarts where each article's body begins in its source (the compile's `bodyStart`)
+ */
 export async function writeSiteFiles(
   dir: string,
   site: SiteConfig,
   source: ContentSource,
   pages: readonly SitemapPage[],
   root: string,
+  bodyStarts: ReadonlyMap<string, number>,
 ): Promise<void> {
   await write(join(dir, 'sitemap.xml'), buildSitemap(site.baseUrl, pages))
   await write(join(dir, 'robots.txt'), buildRobots(site.baseUrl))
@@ -54,7 +58,7 @@ export async function writeSiteFiles(
     await write(join(dir, paths.rss), feeds.rss)
     await write(join(dir, paths.atom), feeds.atom)
     await write(join(dir, paths.json), feeds.json)
-    await writeMachineCopies({ dir, root, site, source, locale, articles, write })
+    await writeMachineCopies({ dir, root, site, source, locale, articles, bodyStarts, write })
   }
 }
 

@@ -63,3 +63,11 @@ describe('compileFile: a title cut into phrases', () => {
     expect(short.compiled?.item).not.toHaveProperty('titlePhrases')
   })
 })
+
+describe('compileFile: where an article body begins', () => {
+  it('is just after the front matter, so its machine-readable copy is the body as written', async () => {
+    const text = article('tags: [a]\n')
+    const { compiled } = await compileFile(text, 'content/en/blog/old.md', info)
+    expect(text.slice(compiled!.bodyStart)).toBe('\n\nText.\n')
+  })
+})

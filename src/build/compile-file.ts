@@ -44,6 +44,11 @@ export interface CompiledItem {
   bodyImages?: string[]
   /** An article's address and QR code (share-qr.ts), emitted as its `shareChunk`. */
   share?: ShareChunk
+  /**
+   * A markdown file's offset where its body begins, after the front matter, in its text as
+   * `decodeText` gives it: the machine-readable copy is the body as written (decision 0041).
+   */
+  bodyStart?: number
 }
 
 /** A content item as classify.ts found it: collection, locale, stem, extension and URL path. */
@@ -200,6 +205,7 @@ export async function compileFile(
   let headings: TocEntry[] = []
   let anchors = new Set<string>()
   let bodyImages: string[] = []
+  let bodyStart: number | undefined
   let math = false
   // Chinese text gets its Han–Latin spacing at build time too, for browsers without CSS's, and
   // its headings' phrase breaks, which no browser finds in Chinese yet.
@@ -214,6 +220,7 @@ export async function compileFile(
       return { problems, references, anchors }
     }
     yaml = parseYamlLocated(md.frontmatter?.value ?? '', file, (md.frontmatter?.line ?? 1) - 1)
+    bodyStart = md.frontmatter?.end ?? 0
     tree = md.tree
     headings = md.headings
     math = md.math
@@ -258,6 +265,7 @@ export async function compileFile(
       sections,
       fieldImages,
       bodyImages: body ? bodyImages : undefined,
+      bodyStart,
     },
     references,
     anchors,

@@ -24,10 +24,11 @@ describe('compileMarkdown', () => {
     expect(backLabels(en.tree)).toEqual(['Back to content'])
   })
 
-  it('returns the front matter with the line its YAML starts on, and keeps body lines true', async () => {
+  it('returns the front matter with the line its YAML starts on and where it ends, and keeps body lines true', async () => {
     const text = '---\ntitle: Hello\ndate: 2025-03-14\n---\n\nBody\n\n:::mystery\n:::'
     const { frontmatter, messages, tree } = await compileMarkdown(text, 'x.md')
-    expect(frontmatter).toEqual({ value: 'title: Hello\ndate: 2025-03-14', line: 2 })
+    expect(frontmatter).toEqual({ value: 'title: Hello\ndate: 2025-03-14', line: 2, end: 37 })
+    expect(text.slice(frontmatter!.end)).toBe('\n\nBody\n\n:::mystery\n:::')
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatchObject({ line: 8, column: 1 })
     expect(toString(tree)).not.toContain('title: Hello')

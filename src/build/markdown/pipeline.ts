@@ -117,8 +117,11 @@ const createProcessor = (
 const processors = new Map<string, ReturnType<typeof createProcessor>>()
 
 export interface CompiledMarkdown {
-  /** The raw front matter and the line it starts on (1-based), for located YAML errors. */
-  frontmatter?: { value: string; line: number }
+  /**
+   * The raw front matter and the line it starts on (1-based), for located YAML errors, and the
+   * offset in the text where it ends (the body follows).
+   */
+  frontmatter?: { value: string; line: number; end: number }
   tree: HastRoot
   headings: TocEntry[]
   /** The body has a formula: its page needs KaTeX's stylesheet. */
@@ -148,7 +151,11 @@ export async function compileMarkdown(
   const tree = (await processor.run(mdast, file)) as HastRoot
   return {
     frontmatter: yaml
-      ? { value: yaml.value, line: (yaml.position?.start.line ?? 1) + 1 }
+      ? {
+          value: yaml.value,
+          line: (yaml.position?.start.line ?? 1) + 1,
+          end: yaml.position?.end.offset ?? 0,
+        }
       : undefined,
     tree,
     headings: file.data.headings ?? [],

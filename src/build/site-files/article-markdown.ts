@@ -4,8 +4,6 @@
  * of its own (title, description, date, language, canonical URL). The author's front matter is
  * not passed on: it holds the build's business (drafts, series order, image paths).
  */
-import { VFile } from 'vfile'
-import { matter } from 'vfile-matter'
 import { stringify } from 'yaml'
 
 /** What the header says about the article. */
@@ -20,14 +18,7 @@ export interface MarkdownArticle {
   canonical: string
 }
 
-/** The author's markdown without its front matter (vfile-matter's reading of the `---` block). */
-export function markdownBody(source: string): string {
-  const file = new VFile(source)
-  matter(file, { strip: true })
-  return String(file.value).replace(/^\s*\n/, '')
-}
-
-/** The copy of an article whose body (`markdownBody` of its source) is `body`. */
+/** The copy of an article whose body (its source without the front matter) is `body`. */
 export function articleMarkdown(body: string, article: MarkdownArticle): string {
   const { title, description, date, updated, lang, canonical } = article
   const header = stringify(

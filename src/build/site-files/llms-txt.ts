@@ -48,7 +48,7 @@ export interface FullArticle {
   /** Absolute URL of the page. */
   url: string
   date: string
-  /** The article's markdown body (article-markdown.ts: `markdownBody`). */
+  /** The article's markdown body: its source without the front matter. */
   body: string
 }
 

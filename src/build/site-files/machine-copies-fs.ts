@@ -2,7 +2,8 @@
  * A locale's machine-readable copies (decision 0041): each published article's markdown at
  * `<path>.md`, and `llms.txt` / `llms-full.txt` at the locale's root. The articles are the ones the
  * feeds list (drafts and scheduled articles never reach the compiled content); their markdown is
- * read from `content/<locale>/<stem>.md`, the file the article was compiled from.
+ * read from `content/<locale>/<stem>.md`, the file the article was compiled from, as the compile
+ * read it (`decodeText`), and its body taken from where the compile found it begins.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -17,7 +18,8 @@ import {
 } from '../../content/locales.ts'
 import type { SiteConfig } from '../../content/site-schema.ts'
 import type { ContentSource } from '../../content/source.ts'
-import { articleMarkdown, markdownBody } from './article-markdown.ts'
+import { decodeText } from '../compile-file.ts'
+import { articleMarkdown } from './article-markdown.ts'
 import { buildLlmsFull, buildLlmsTxt, type LlmsLink } from './llms-txt.ts'
 
 /** What this needs of an article: its compiled item's fields. */
@@ -48,11 +50,13 @@ export interface MachineCopies {
   source: ContentSource
   locale: Locale
   articles: readonly Article[]
+  /** Where each article's body begins in its source, by path (the compile's `bodyStart`). */
+  bodyStarts: ReadonlyMap<string, number>
   write: (file: string, text: string) => Promise<void>
 }
 
 export async function writeMachineCopies(options: MachineCopies): Promise<void> {
-  const { dir, root, site, source, locale, articles, write } = options
+  const { dir, root, site, source, locale, articles, bodyStarts, write } = options
   const abs = (path: string) => siteUrl(site.baseUrl, path)
   const prefix = localizePath('/', locale).replace(/\/$/, '')
   const messages = JSON.parse(
@@ -62,8 +66,9 @@ export async function writeMachineCopies(options: MachineCopies): Promise<void> 
   const newest = [...articles].sort((a, b) => b.date.localeCompare(a.date))
   const bodies = await Promise.all(
     newest.map(async (a) => {
-      const text = await readFile(join(root, 'content', locale, `${a.stem}.md`), 'utf8')
-      const body = markdownBody(text)
+      const file = join('content', locale, `${a.stem}.md`)
+      const { text = '' } = decodeText(await readFile(join(root, file)), file)
+      const body = text.slice(bodyStarts.get(a.path) ?? 0).replace(/^\s*\n/, '')
       await write(
         join(dir, markdownPath(a.path)),
         articleMarkdown(body, { ...a, lang, canonical: abs(a.path) }),

@@ -1,7 +1,7 @@
 import type { Root } from 'hast'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { articleMarkdown, markdownBody } from './article-markdown'
+import { articleMarkdown } from './article-markdown'
 import { buildFeeds, jsonFeed11 } from './feeds'
 import { headersForPath, parseHeadersFile } from '../../../scripts/serve-static'
 import { buildHeadersFile, hostRules } from './host-headers'
@@ -9,13 +9,8 @@ import { buildLlmsFull, buildLlmsTxt } from './llms-txt'
 import { buildNginxConf } from './nginx-conf'
 import { feedSite } from '../../../test/support/feed-site.ts'
 
-const source = `---
-title: 旧标题
-draft: false
-series: { name: 网页上的中文, order: 2 }
----
-
-正文第一段。
+/** An article's body as the compile hands it over: its source after the front matter. */
+const written = `正文第一段。
 
 ## 小标题
 
@@ -26,7 +21,7 @@ series: { name: 网页上的中文, order: 2 }
 
 describe('articleMarkdown', () => {
   it('keeps the body as written under a front matter of its own', () => {
-    const md = articleMarkdown(markdownBody(source), {
+    const md = articleMarkdown(written, {
       title: '网页中文排版: 几个细节',
       description: '一句话。',
       date: '2024-06-09',
@@ -45,10 +40,6 @@ describe('articleMarkdown', () => {
     })
     expect(body).toBe('\n正文第一段。\n\n## 小标题\n\n:::tip\n一个提示。\n:::\n')
     expect(md).not.toContain('series')
-  })
-
-  it('reads a body without front matter as all body', () => {
-    expect(markdownBody('# Hi\n\ntext\n')).toBe('# Hi\n\ntext\n')
   })
 })
 
