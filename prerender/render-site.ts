@@ -223,7 +223,7 @@ export async function prerender(
       `Pages: ${paths.length - pages.kept} rendered, ${pages.kept} kept from the last build, written in ${Math.round(performance.now() - pagesStarted)} ms.`,
     )
     await writeBuildFiles(temp, buildId, paths)
-    await writeSiteFiles(temp, site, source, sitemap, root, artifact.bodyStarts ?? new Map())
+    await writeSiteFiles(temp, site, source, sitemap, root, artifact.bodyStarts)
     const drawn = await cards.finish()
     console.log(
       `Social cards: ${drawn.drawn} drawn, ${drawn.reused} reused from the cache, beside the pages; the rest finished in ${drawn.ms} ms.`,

@@ -45,8 +45,8 @@ export interface Artifact {
   later?: Promise<Map<string, string>>[]
   /** What the prerender and tests need without reading files back. */
   site: SiteConfig
-  /** A build's markdown pages: where each body begins in its file, by path (`bodyStart`). */
-  bodyStarts?: Map<string, number>
+  /** Markdown pages: where each body begins in its file, by path (`bodyStart`). */
+  bodyStarts: Map<string, number>
   /** Every image the content names, with its variants (written by the image build). */
   images: Map<string, ImageMeta>
   /**
@@ -166,8 +166,8 @@ export function emit(
       const json = bodyJson(c)
       if (json !== undefined) c.item.bodyChunk = putText(`body/${hash(c.file, 8)}`, json)
       if (c.share) c.item.shareChunk = put(`share/${hash(c.file, 8)}`, c.share)
-      if (c.bodyStart !== undefined) bodyStarts.set(String(c.item.path), c.bodyStart)
     }
+    if (c.bodyStart !== undefined) bodyStarts.set(String(c.item.path), c.bodyStart)
     const name = String(c.item.id).split('/')[0]!
     let list = byCollection.get(name)
     if (!list) byCollection.set(name, (list = []))
@@ -268,7 +268,7 @@ export function emit(
     manifest,
     files,
     site,
-    ...(!lazy && { bodyStarts }),
+    bodyStarts,
     ...(lazy && { deferred, rows }),
     ...(later.length && { later }),
   }
