@@ -11,6 +11,7 @@ import { authored, collectionKind, type CollectionBase, type TocEntry } from '..
 import { issueProblems } from './explain-issue.ts'
 import { compactHast } from './markdown/hast-compact.ts'
 import type { FootnoteLabels, MarkdownOptions } from './markdown/pipeline.ts'
+import { phrasesOf } from './markdown/phrases.ts'
 import { readingMinutes } from './markdown/reading-time.ts'
 import { searchSections } from './markdown/search-sections.ts'
 import { fileProblem, type Problem } from './problems.ts'
@@ -186,9 +187,6 @@ function validItem(
  */
 let pipeline: Promise<typeof import('./markdown/pipeline.ts')> | undefined
 const markdownPipeline = () => (pipeline ??= import('./markdown/pipeline.ts'))
-/** BudouX and its model, loaded likewise on the first Chinese page compiled. */
-let phrases: Promise<typeof import('./markdown/phrases.ts')> | undefined
-const phrasesModule = () => (phrases ??= import('./markdown/phrases.ts'))
 
 export async function compileFile(
   text: string,
@@ -246,7 +244,6 @@ export async function compileFile(
     if (math) item.math = true
     if (chinese) {
       // The title stays as written (tab, feeds, cards, search); its <h1> shows these phrases.
-      const { phrasesOf } = await phrasesModule()
       const phrases = phrasesOf(String(data.title))
       if (phrases) item.titlePhrases = phrases
     }

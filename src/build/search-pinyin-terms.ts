@@ -4,8 +4,16 @@
  * 银行), and it is far too big for the browser, which only looks the terms up.
  */
 import { createHash } from 'node:crypto'
-import { pinyin } from 'pinyin-pro'
+import { createRequire } from 'node:module'
+import type * as PinyinPro from 'pinyin-pro'
 import { pinyinMark } from '../content/search-pinyin.ts'
+
+/**
+ * Required on the first Chinese section, not imported: Vite bundles its config with the compiler,
+ * which would load the dictionary (≈0.1 s) on every `npm run dev` start (decision 0047).
+ */
+const require = createRequire(import.meta.url)
+let pinyin: typeof PinyinPro.pinyin | undefined
 
 const hanRun = /\p{Script=Han}+/gu
 const syllable = /^[a-z]+$/
@@ -18,6 +26,7 @@ const syllable = /^[a-z]+$/
 export function pinyinTerms(text: string): string[] {
   const terms: string[] = []
   for (const [run] of text.matchAll(hanRun)) {
+    pinyin ??= (require('pinyin-pro') as typeof PinyinPro).pinyin
     const syllables = pinyin(run, { toneType: 'none', type: 'array', v: true })
     const known = (s: string | undefined): s is string => s !== undefined && syllable.test(s)
     syllables.forEach((a, i) => {

@@ -8,9 +8,17 @@
  * already) and none between two Latin letters or digits, where the model sometimes splits a
  * word it does not know (Vi|te), nor inside a character written as two UTF-16 units.
  */
-import { loadDefaultSimplifiedChineseParser } from 'budoux'
+import { createRequire } from 'node:module'
+import type * as Budoux from 'budoux'
 
-let parser: ReturnType<typeof loadDefaultSimplifiedChineseParser> | undefined
+/**
+ * BudouX is required on the first Chinese title, not imported: it loads an HTML parser with it
+ * (≈0.1–0.25 s), and Vite bundles its config with the compiler, which turns every import of a
+ * package into one made as the config loads, so each `npm run dev` would pay for it even when
+ * every article comes from the compile cache (decision 0047).
+ */
+const require = createRequire(import.meta.url)
+let parser: Budoux.Parser | undefined
 
 const latin = /(?=[\p{L}\p{Nd}])[\u0000-\u2e7f]/u
 const space = /\s/u
@@ -18,7 +26,7 @@ const lowSurrogate = /[\udc00-\udfff]/
 
 /** Offsets (UTF-16, as `String#slice` counts) between phrases where a break may go. */
 export function phraseBreaks(text: string): number[] {
-  parser ??= loadDefaultSimplifiedChineseParser()
+  parser ??= (require('budoux') as typeof Budoux).loadDefaultSimplifiedChineseParser()
   return parser.parseBoundaries(text).filter((at) => {
     const before = text[at - 1]!
     const after = text[at]!
