@@ -61,7 +61,7 @@ export function NavTree({ tree, heading = true }: { tree: NavItem[]; heading?: b
   const items = tree.flatMap((root) => root.children ?? [])
   const all = tree[0]?.path ?? '/blog'
   return (
-    <nav aria-label={t('blog.tree')} className="text-sm">
+    <nav aria-label={t('blog.tree')} className="text-sm text-pretty">
       {heading && <p className="mb-3 font-semibold text-highlighted">{t('blog.tree')}</p>}
       <Branch items={items} all={all} current={current} />
     </nav>
