@@ -183,7 +183,8 @@ function validItem(
 
 /**
  * The markdown pipeline (unified, its plugins and Shiki), loaded on the first markdown compile: a
- * build whose files all come from the compile cache never needs it (≈0.35 s to load).
+ * build whose files all come from the compile cache never needs it (≈0.35 s to load). The dev
+ * server loads its packages with Vite's config all the same (decision 0047).
  */
 let pipeline: Promise<typeof import('./markdown/pipeline.ts')> | undefined
 const markdownPipeline = () => (pipeline ??= import('./markdown/pipeline.ts'))
