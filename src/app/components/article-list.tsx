@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Article } from '../../content/schema'
 import { ArticleMeta } from './article-meta'
@@ -23,6 +24,7 @@ export function ArticleList({
   /** The titles' level: h2 under a page title, h3 under a section heading (the home page). */
   heading?: 'h2' | 'h3'
 }) {
+  const { t } = useTranslation()
   // The first cover shown is the likely LCP element: it loads at once, the others lazily.
   const eager = eagerFirst ? articles.findIndex((a) => a.image) : -1
   return (
@@ -51,6 +53,7 @@ export function ArticleList({
                 date={article.date}
                 dateText={article.dateText}
                 minRead={article.minRead}
+                t={t}
               />
               <Heading className="mt-1 text-lg font-semibold text-highlighted group-hover:text-accent text-balance">
                 {article.title}

@@ -1,7 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import type { TFunction } from '../i18n'
 import { Icon } from './icon'
 
-/** Date, reading time and (on the article) the last update, in the reader's language. */
+/**
+ * Date, reading time and (on the article) the last update, in the reader's language. `t` is the
+ * page's or the list's: a list of cards calls `useTranslation` once, not once a card (each call
+ * copies the i18next instance, react-i18next 17).
+ */
 export function ArticleMeta({
   date,
   dateText,
@@ -9,6 +13,7 @@ export function ArticleMeta({
   updated,
   updatedText,
   className = '',
+  t,
 }: {
   date: string
   /** `date` in the reader's language, as the loader wrote it (format.ts). */
@@ -18,8 +23,8 @@ export function ArticleMeta({
   updated?: string
   updatedText?: string
   className?: string
+  t: TFunction
 }) {
-  const { t } = useTranslation()
   return (
     <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted ${className}`}>
       <time dateTime={date} className="inline-flex items-center gap-1">

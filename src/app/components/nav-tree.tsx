@@ -1,16 +1,27 @@
 import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { NavItem } from '../../content/artifact'
+import type { TFunction } from '../i18n'
 import { Icon } from './icon'
 
 const holds = (item: NavItem, path: string): boolean =>
   !!item.children?.some((child) => child.path === path || holds(child, path))
 
-function Branch({ items, all, current }: { items: NavItem[]; all: string; current: string }) {
-  const { t } = useTranslation()
+interface BranchProps {
+  items: NavItem[]
+  all: string
+  current: string
+  /**
+   * The tree's `t`: one `useTranslation` for the whole tree, not one per level. Each call copies
+   * the i18next instance (react-i18next 17), and an article page draws the tree twice.
+   */
+  t: TFunction
+}
+
+function Branch({ items, all, current, t }: BranchProps) {
   const nested = (children: NavItem[]) => (
     <div className="ml-2 border-l border-default pl-2">
-      <Branch items={children} all={all} current={current} />
+      <Branch items={children} all={all} current={current} t={t} />
     </div>
   )
   return (
@@ -63,7 +74,7 @@ export function NavTree({ tree, heading = true }: { tree: NavItem[]; heading?: b
   return (
     <nav aria-label={t('blog.tree')} className="text-sm text-pretty">
       {heading && <p className="mb-3 font-semibold text-highlighted">{t('blog.tree')}</p>}
-      <Branch items={items} all={all} current={current} />
+      <Branch items={items} all={all} current={current} t={t} />
     </nav>
   )
 }

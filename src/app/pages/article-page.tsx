@@ -188,6 +188,7 @@ export function Component() {
               minRead={article.minRead}
               updated={article.updated}
               updatedText={dates.updated}
+              t={t}
               className="mt-4"
             />
             <h1 className="mt-3 text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance">

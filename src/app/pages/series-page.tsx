@@ -107,7 +107,7 @@ export function Component() {
                 {i + 1}
               </span>
               <div className="min-w-0">
-                <ArticleMeta date={a.date} dateText={a.dateText} minRead={a.minRead} />
+                <ArticleMeta date={a.date} dateText={a.dateText} minRead={a.minRead} t={t} />
                 <span className="mt-1 block text-lg font-semibold text-highlighted group-hover:text-accent text-balance">
                   {a.title}
                 </span>
