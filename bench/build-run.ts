@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { mkdir, readdir, rm, symlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { tsxArgs } from '../e2e/support/project-fs.ts'
 
@@ -111,4 +112,16 @@ export function runBuild(dir: string, repoRoot: string): Promise<BuildRun> {
       resolve({ code, ms, peakRssMb: peakKb / 1024, ...out })
     })
   })
+}
+/**
+ * Gives the copy a node_modules of its own: every package linked from the repository's, but an
+ * empty `.cache`, so the first build is cold and the repository's caches are left alone.
+ */
+export async function privateNodeModules(dir: string, repoRoot: string) {
+  const own = join(dir, 'node_modules')
+  await rm(own)
+  await mkdir(own)
+  const shared = join(repoRoot, 'node_modules')
+  for (const name of await readdir(shared))
+    if (name !== '.cache') await symlink(join(shared, name), join(own, name))
 }

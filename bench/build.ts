@@ -24,12 +24,12 @@
  */
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { appendFile, mkdir, readdir, rm, stat, symlink } from 'node:fs/promises'
+import { appendFile, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
 import { writeCorpus } from './build-corpus.ts'
 import { fileCreationMicros, slowFileMicros } from './fs-probe.ts'
-import { runBuild, runningBuilds, type BuildRun } from './build-run.ts'
+import { privateNodeModules, runBuild, runningBuilds, type BuildRun } from './build-run.ts'
 import { cacheSavings } from './build-caches.ts'
 import { phaseSummary, printResult, printTable, seconds, type Result } from './build-report.ts'
 
@@ -96,19 +96,6 @@ async function changeOneArticle(file: string) {
   await appendFile(file, '\n补充一段：改动一篇文章之后，重新构建需要多久？\n')
 }
 
-/**
- * Gives the copy a node_modules of its own: every package linked from the repository's, but an
- * empty `.cache`, so the first build is cold and the repository's caches are left alone.
- */
-async function privateNodeModules(dir: string) {
-  const own = join(dir, 'node_modules')
-  await rm(own)
-  await mkdir(own)
-  const shared = join(repoRoot, 'node_modules')
-  for (const name of await readdir(shared))
-    if (name !== '.cache') await symlink(join(shared, name), join(own, name))
-}
-
 /** A size whose cold build is done: what its incremental builds need. */
 interface Prepared {
   n: number
@@ -124,7 +111,7 @@ async function coldBuild(n: number): Promise<Prepared> {
   log(`N = ${n}: copying the project…`)
   const project = await tempProject(repoRoot)
   copies.add(project.dir)
-  await privateNodeModules(project.dir)
+  await privateNodeModules(project.dir, repoRoot)
   log(`  writing ${n} articles per locale into ${project.dir}`)
   const corpus = await writeCorpus(project.dir, n)
   const fileMicros = fileCreationMicros(join(project.dir, '.fs-probe'))

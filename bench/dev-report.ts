@@ -29,7 +29,7 @@ export const targets = { firstPageS: 3, firstEverS: 10, editMs: 300 }
 
 export const seconds = (ms: number) => (ms / 1000).toFixed(2)
 export const millis = (ms: number | undefined) => (ms === undefined ? '—' : `${Math.round(ms)}`)
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length / 2
   return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2

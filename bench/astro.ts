@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:astro -- [N] [--runs=K]` (default 1000 articles per locale, 3 runs): this site's
+ * cold build against Astro 5's on the same generated articles, in turn. Issue 31 set its cold
+ * target (30 s at 1,000 articles) by Astro's time on this machine (about 31 s), and this machine's
+ * speed moves by the hour, so the figure to compare is the ratio of builds run side by side.
+ *
+ * The reference (bench/astro-reference/) is Astro's own markdown pipeline with Shiki's two themes
+ * and a page per article (a sidebar of twenty links, the article), plus each language's list: no
+ * social cards, image variants, search index, tag pages or hydration. It is installed into a
+ * temporary folder from the npm registry (`astroVersion`), beside a copy of this project (its own
+ * empty `.cache`, as `npm run bench:build` makes it). Each run is cold: this site's `dist/` and
+ * caches are set aside (deleted at the end: deleting thousands of files slows the next ones
+ * created here, bench/build.ts), Astro's `dist/`, `.astro/` and `node_modules/.astro/` removed.
+ * Progress goes to stderr; the table to stdout.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
+import { writeCorpus } from './build-corpus.ts'
+import { privateNodeModules, runBuild } from './build-run.ts'
+import { median } from './dev-report.ts'
+
+/** Astro 5, as issue 31 measured it; its engines allow Node 20. */
+const astroVersion = '5.9.4'
+
+const log = (line: string) => process.stderr.write(`${line}\n`)
+const seconds = (ms: number) => (ms / 1000).toFixed(1)
+
+/** Runs `node args` in `cwd`; resolves with its wall time, or rejects with its output. */
+function timed(args: string[], cwd: string): Promise<number> {
+  const started = performance.now()
+  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(output)),
+    ),
+  )
+}
+
+async function astroProject(n: number): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'astro-reference-'))
+  await cp(join(import.meta.dirname, 'astro-reference'), dir, { recursive: true })
+  const manifest = { private: true, type: 'module', dependencies: { astro: astroVersion } }
+  await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2))
+  log(`  installing astro@${astroVersion} into ${dir}`)
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await writeCorpus(dir, n)
+  return dir
+}
+
+async function main() {
+  const args = process.argv.slice(2)
+  const n = Number(args.find((a) => !a.startsWith('--')) ?? 1000)
+  const runs = Number(
+    /^--runs=(\d+)$/.exec(args.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 3,
+  )
+  if (!Number.isInteger(n) || n < 1 || !(runs >= 1)) {
+    log(
+      'Usage: npm run bench:astro -- [N] [--runs=K]   (articles per locale, default 1000; runs, 3)',
+    )
+    process.exit(2)
+  }
+  log(`N = ${n}: copying the project and writing the articles…`)
+  const ours = await tempProject(repoRoot)
+  let astro: string | undefined
+  try {
+    await privateNodeModules(ours.dir, repoRoot)
+    await writeCorpus(ours.dir, n)
+    astro = await astroProject(n)
+    const aside = join(ours.dir, '.set-aside')
+    const pairs: { ours: number; astro: number }[] = []
+    for (let run = 1; run <= runs; run++) {
+      const old = join(aside, String(run))
+      await mkdir(old, { recursive: true })
+      for (const name of ['dist', join('node_modules', '.cache')])
+        await rename(join(ours.dir, name), join(old, name.replace(/\W/g, ''))).catch(() => {})
+      const build = await runBuild(ours.dir, repoRoot)
+      if (build.code !== 0) throw new Error(`${build.stdout}\n${build.stderr}`)
+      for (const name of ['dist', '.astro', join('node_modules', '.astro')])
+        await rm(join(astro, name), { recursive: true, force: true })
+      const astroMs = await timed([join('node_modules', 'astro', 'astro.js'), 'build'], astro)
+      pairs.push({ ours: build.ms, astro: astroMs })
+      log(`  run ${run}: this site ${seconds(build.ms)} s, Astro ${seconds(astroMs)} s`)
+    }
+    const ratios = pairs.map((p) => p.ours / p.astro)
+    console.log(
+      `\n| N per locale | runs | this site, cold (s) | Astro ${astroVersion}, cold (s) | ratio |`,
+    )
+    console.log('| --- | --- | --- | --- | --- |')
+    console.log(
+      `| ${n} | ${runs} | ${seconds(median(pairs.map((p) => p.ours)))} | ` +
+        `${seconds(median(pairs.map((p) => p.astro)))} | ×${median(ratios).toFixed(2)} ` +
+        `(${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) |`,
+    )
+    console.log('\nMedians of the runs; the ratio is taken run by run (builds in turn).')
+  } finally {
+    await ours.remove()
+    if (astro) await rm(astro, { recursive: true, force: true })
+  }
+}
+
+await main()
