@@ -113,6 +113,7 @@ export function runBuild(dir: string, repoRoot: string): Promise<BuildRun> {
     })
   })
 }
+
 /**
  * Gives the copy a node_modules of its own: every package linked from the repository's, but an
  * empty `.cache`, so the first build is cold and the repository's caches are left alone.
