@@ -13,13 +13,13 @@
  * created here, bench/build.ts), Astro's `dist/`, `.astro/` and `node_modules/.astro/` removed.
  * Progress goes to stderr; the table to stdout.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
 import { writeCorpus } from './build-corpus.ts'
-import { privateNodeModules, runBuild } from './build-run.ts'
+import { privateNodeModules, runBuild, runNode, type BuildRun } from './build-run.ts'
 import { median } from './dev-report.ts'
 
 /** Astro 5, as issue 31 measured it; its engines allow Node 20. */
@@ -28,18 +28,10 @@ const astroVersion = '5.9.4'
 const log = (line: string) => process.stderr.write(`${line}\n`)
 const seconds = (ms: number) => (ms / 1000).toFixed(1)
 
-/** Runs `node args` in `cwd`; resolves with its wall time, or rejects with its output. */
-function timed(args: string[], cwd: string): Promise<number> {
-  const started = performance.now()
-  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk))
-  return new Promise((resolve, reject) =>
-    child.on('close', (code) =>
-      code === 0 ? resolve(performance.now() - started) : reject(new Error(output)),
-    ),
-  )
+/** The run, or its output as an error when it failed. */
+function succeeded(run: BuildRun): BuildRun {
+  if (run.code !== 0) throw new Error(`${run.stdout}\n${run.stderr}`)
+  return run
 }
 
 async function astroProject(n: number): Promise<string> {
@@ -81,14 +73,15 @@ async function main() {
       const old = join(aside, String(run))
       await mkdir(old, { recursive: true })
       for (const name of ['dist', join('node_modules', '.cache')])
-        await rename(join(ours.dir, name), join(old, name.replace(/\W/g, ''))).catch(() => {})
-      const build = await runBuild(ours.dir, repoRoot)
-      if (build.code !== 0) throw new Error(`${build.stdout}\n${build.stderr}`)
+        await rename(join(ours.dir, name), join(old, basename(name))).catch(() => {})
+      const build = succeeded(await runBuild(ours.dir, repoRoot))
       for (const name of ['dist', '.astro', join('node_modules', '.astro')])
         await rm(join(astro, name), { recursive: true, force: true })
-      const astroMs = await timed([join('node_modules', 'astro', 'astro.js'), 'build'], astro)
-      pairs.push({ ours: build.ms, astro: astroMs })
-      log(`  run ${run}: this site ${seconds(build.ms)} s, Astro ${seconds(astroMs)} s`)
+      const reference = succeeded(
+        await runNode(astro, [join('node_modules', 'astro', 'astro.js'), 'build']),
+      )
+      pairs.push({ ours: build.ms, astro: reference.ms })
+      log(`  run ${run}: this site ${seconds(build.ms)} s, Astro ${seconds(reference.ms)} s`)
     }
     const ratios = pairs.map((p) => p.ours / p.astro)
     console.log(
