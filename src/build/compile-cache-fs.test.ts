@@ -26,6 +26,8 @@ async function countingCache() {
       counts.writes++
       await disk.set(path, key, result)
     },
+    readMemo: disk.readMemo,
+    writeMemo: disk.writeMemo,
   }
   return { cache, counts }
 }
@@ -77,4 +79,20 @@ describe('diskCompileCache', () => {
       expect((await disk.get('content/en/blog/x.md', 'k'))?.anchors).toEqual(new Set(['top']))
     },
   )
+
+  it('keeps one memo per name, and takes one it cannot read for none', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'compile-cache-'))
+    dirs.push(root)
+    const disk = await diskCompileCache(root)
+    expect(disk.readMemo('related-en')).toBeUndefined()
+    const lists = { key: 'k', related: [['/en/blog/a', ['/en/blog/b']]] }
+    disk.writeMemo('related-en', lists)
+    expect(disk.readMemo('related-en')).toEqual(lists)
+    disk.writeMemo('related-en', { ...lists, key: 'k2' })
+    expect(disk.readMemo('related-en')).toMatchObject({ key: 'k2' })
+    // Cut short (a disk that filled up): the lists are scored again rather than the build failing.
+    const [folder] = await readdir(compileCacheRoot(root))
+    await writeFile(join(compileCacheRoot(root), folder!, 'related-en.memo.json'), '{"key":')
+    expect(disk.readMemo('related-en')).toBeUndefined()
+  })
 })

@@ -117,5 +117,14 @@ async function openCache(root: string): Promise<PersistentCache> {
       // write (open, write, close, rename on the thread pool) cost this thread ≈0.2 ms.
       writeAsideSync(file(path, key), entryText(result))
     },
+    readMemo(name) {
+      try {
+        return JSON.parse(readFileSync(join(dir, `${name}.memo.json`), 'utf8')) as unknown
+      } catch {
+        return undefined
+      }
+    },
+    writeMemo: (name, value) =>
+      writeAsideSync(join(dir, `${name}.memo.json`), JSON.stringify(value)),
   }
 }

@@ -24,6 +24,9 @@ export type CompileCache = Map<
 export interface PersistentCache {
   get(path: string, key: string): Promise<FileResult | undefined>
   set(path: string, key: string, result: FileResult): Promise<void>
+  /** A value made from the whole compile (related-lists.ts), kept until written again. */
+  readMemo(name: string): unknown
+  writeMemo(name: string, value: unknown): void
 }
 
 export interface CompileOptions {

@@ -164,6 +164,7 @@ export async function compileContent(
   const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images), {
     lazy: options.lazy ? { version } : undefined,
     searchIndex: options.lazy ? undefined : options.searchIndex,
+    sources: { version: (c) => sourceVersions.get(c)!, store: options.persistent },
   })
   return { ok: true, artifact: { ...artifact, images } }
 }

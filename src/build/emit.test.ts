@@ -160,6 +160,8 @@ describe('a build’s search files', () => {
     const recording: PersistentCache = {
       get: async () => undefined,
       set: async (path, _key, result) => void stored.set(path, result),
+      readMemo: () => undefined,
+      writeMemo: () => {},
     }
     const first = await compiled(await input(...extra), new Map(), false, { persistent: recording })
     // The same results again, the files read first answered last.
@@ -170,6 +172,8 @@ describe('a build’s search files', () => {
           setTimeout(() => done(stored.get(path)), 2 * (paths.length - paths.indexOf(path))),
         ),
       set: async () => {},
+      readMemo: () => undefined,
+      writeMemo: () => {},
     }
     const again = await compiled(await input(...extra), new Map(), false, { persistent: reversed })
     expect(again.manifest.search).toEqual(first.manifest.search)
@@ -314,5 +318,15 @@ describe('series and related articles in the artifact', () => {
       articles: ['/blog/a', '/blog/b', '/blog/c'],
     })
     expect(find(more, 'blogs', '/blog/a').related).toContain('/blog/c')
+    // The same articles, one of them rewritten to share nothing with the others: lists follow it.
+    const apart = {
+      path: 'content/zh/blog/c.md',
+      bytes: new TextEncoder().encode(
+        '---\ntitle: 访问统计\ndescription: 日志\ndate: 2025-03-03\n---\n\n数据库。\n',
+      ),
+    }
+    const edited = await compiled(await input(...files, apart), cache, true)
+    expect(find(edited, 'blogs', '/blog/a').related).not.toContain('/blog/c')
+    expect(find(edited, 'blogs', '/blog/a').related).toContain('/blog/b')
   })
 })

@@ -21,7 +21,9 @@ import type { CompiledItem } from './compile-file.ts'
 import { bodyJson, hasBody } from './lazy-body.ts'
 import { searchFiles, searchMetaName, wholeSearch } from './search-files.ts'
 import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
-import { relatedArticlesOf, relatedDocOf } from './related-articles.ts'
+import { relatedArticles, relatedDocOf } from './related-articles.ts'
+import { madeOnce } from './last-made.ts'
+import type { PersistentCache } from './compile-options.ts'
 import { devCollection, joinRows } from './dev-collections.ts'
 import { articlesBySeries, seriesPath, type SeriesMember } from '../content/series.ts'
 import type { SeriesInfo } from '../content/schema.ts'
@@ -76,6 +78,8 @@ export interface EmitOptions {
     sections: readonly SearchSection[],
     name: string,
   ) => Promise<Map<string, string>>
+  /** What each item was compiled from, and a cache: lists made from them all are kept by it. */
+  sources?: { version: (c: CompiledItem) => string; store?: PersistentCache }
 }
 
 /** A file of `artifact.later`, once made; undefined when none of them is named so. */
@@ -95,13 +99,6 @@ const once = (make: () => string) => {
   let made: string | undefined
   return () => (made ??= make())
 }
-
-/**
- * The last search index made per locale in dev, by the version of its sections, kept across
- * compiles: an edit to a Chinese article must not make the English index again the next time
- * the palette opens.
- */
-const recentIndexes = new Map<Locale, { version: string; whole: ReturnType<typeof wholeSearch> }>()
 
 /** Each file's body and share chunks in dev, by kind and file, with the version they were made at. */
 const devChunks = new Map<string, { version: string; name: string; text: () => string }>()
@@ -177,9 +174,12 @@ export function emit(
   // page then only looks up a few paths, and the browser never groups the blog.
   for (const locale of localeCodes) {
     const articles = items.filter((c) => c.locale === locale && c.base === 'blogs')
-    const related = relatedArticlesOf(locale, articles.map(relatedDocOf))
+    const score = () => Object.fromEntries(relatedArticles(articles.map(relatedDocOf)))
+    const { version, store } = options.sources ?? {}
+    const key = version && hash(articles.map(version).join('\n'), 64)
+    const related = key ? madeOnce(`related-${locale}`, key, score, store) : score()
     for (const c of articles) {
-      c.item.related = related.get(String(c.item.path))
+      c.item.related = related[String(c.item.path)]
       delete c.item.seriesInfo
     }
     const members = articles.map(
@@ -247,7 +247,9 @@ export function emit(
       continue
     }
     const version = pages.map(lazy.version).join('\n')
-    const whole = () => lazySearch(locale, version, sectionsOf)
+    // An edit to a Chinese article must not make the English index again when the palette opens.
+    const whole = () =>
+      madeOnce(`search-${locale}`, version, () => wholeSearch(locale, sectionsOf()))
     const part = defer(`search-part.${locale}`, version, () => JSON.stringify(whole().index))
     const text = defer(`search-text.${locale}`, version, () => JSON.stringify(sectionsOf()))
     manifest.search[locale] = defer(`search.${locale}`, version, () =>
@@ -272,12 +274,4 @@ export function emit(
     ...(lazy && { deferred, rows }),
     ...(later.length && { later }),
   }
-}
-
-function lazySearch(locale: Locale, version: string, sections: () => SearchSection[]) {
-  const recent = recentIndexes.get(locale)
-  if (recent?.version === version) return recent.whole
-  const whole = wholeSearch(locale, sections())
-  recentIndexes.set(locale, { version, whole })
-  return whole
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  articleTerms,
-  relatedArticles,
-  relatedArticlesOf,
-  relatedCount,
-  type RelatedDoc,
-} from './related-articles'
+import { articleTerms, relatedArticles, relatedCount, type RelatedDoc } from './related-articles'
 
 const doc = (
   path: string,
@@ -105,33 +99,7 @@ describe('the words an article looks others up by', () => {
   })
 })
 
-describe('relatedArticlesOf', () => {
-  const english = () => [
-    doc('/en/blog/fonts', ['fonts'], 'Subsetting Chinese fonts', 'Cut the font by the page.'),
-    doc('/en/blog/subset', ['fonts'], 'A subsetter in Rust', 'The tool cuts fonts into parts.'),
-    doc('/en/blog/stats', ['sqlite'], 'Self-hosted statistics', 'Visits land on SQLite.'),
-  ]
-
-  it('keeps a language’s lists while its docs are the same objects, and scores a changed doc anew', () => {
-    const docs = english()
-    const first = relatedArticlesOf('en-test', docs)
-    expect(first.get('/en/blog/stats')).toEqual([])
-    // A save in the other language: this one's docs are the very objects of the compile before.
-    expect(relatedArticlesOf('en-test', [...docs])).toBe(first)
-    // A save of this language: the stats article now shares the fonts tag and words.
-    const saved = [
-      docs[0]!,
-      docs[1]!,
-      doc('/en/blog/stats', ['fonts'], 'Font statistics', 'Which fonts the pages cut.'),
-    ]
-    const again = relatedArticlesOf('en-test', saved)
-    expect(again).not.toBe(first)
-    expect(again.get('/en/blog/stats')).toEqual(relatedArticles(saved).get('/en/blog/stats'))
-    expect(again.get('/en/blog/stats')).not.toEqual([])
-    // An article added or removed is a different list of docs, even when the rest are the same.
-    expect(relatedArticlesOf('en-test', saved.slice(0, 2))).not.toBe(again)
-  })
-
+describe('relatedArticles after a save', () => {
   it('weighs a word again when a save makes it commoner or rarer in the other articles', () => {
     // Which of y and z suits x turns on which of its words is rarer: oak, then pine once f says oak.
     const docs = ['pine oak', 'pine', 'oak', 'pine', 'elm'].map((title, i) =>
@@ -141,16 +109,5 @@ describe('relatedArticlesOf', () => {
     // x's own words are unchanged, and only its vectors from the scoring before could say z.
     const saved = docs.map((d) => (d.path === '/en/blog/f' ? doc(d.path, [], 'oak') : d))
     expect(relatedArticles(saved).get('/en/blog/x')![0]).toBe('/en/blog/y')
-  })
-
-  it('keeps each language apart', () => {
-    const docs = english()
-    const en = relatedArticlesOf('en-apart', docs)
-    const zh = relatedArticlesOf('zh-apart', [
-      doc('/blog/fonts', ['字体'], '中文字体的子集化', '字体文件太大。'),
-      doc('/blog/subset', ['字体'], '用 Rust 切分字体', '字体子集化工具。'),
-    ])
-    expect(relatedArticlesOf('en-apart', docs)).toBe(en)
-    expect(zh.get('/blog/fonts')).toEqual(['/blog/subset'])
   })
 })

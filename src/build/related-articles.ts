@@ -254,25 +254,6 @@ export function relatedArticles(docs: readonly RelatedDoc[]): Map<string, string
   return related
 }
 
-/** Each language's last lists and the docs they were scored from. */
-const lastScored = new Map<
-  string,
-  { docs: readonly RelatedDoc[]; related: Map<string, string[]> }
->()
-
-/**
- * `relatedArticles` of one language, the last lists while every doc is the same object: a dev
- * save leaves the other language's docs as they were (relatedDocOf keeps one per compiled file).
- */
-export function relatedArticlesOf(language: string, docs: readonly RelatedDoc[]) {
-  const last = lastScored.get(language)
-  if (last?.docs.length === docs.length && last.docs.every((d, i) => d === docs[i]))
-    return last.related
-  const related = relatedArticles(docs)
-  lastScored.set(language, { docs, related })
-  return related
-}
-
 /** Each compiled article's doc, made once per compile result (the dev server reuses them). */
 const docs = new WeakMap<CompiledItem, RelatedDoc>()
 
