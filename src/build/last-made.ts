@@ -10,12 +10,10 @@ const lastMade = new Map<string, { key: string; value: unknown }>()
 
 /** What `make` last gave under `name`, while `key` is the same. A stored value is plain JSON. */
 export function madeOnce<T>(name: string, key: string, make: () => T, store?: PersistentCache): T {
-  let last = lastMade.get(name)
+  // The store is read only for a name this process has made nothing under: a new key after that
+  // is a save, which the store cannot know of yet.
+  let last = lastMade.get(name) ?? (store?.readMemo(name) as { key: string; value: unknown })
   if (last?.key !== key) {
-    const stored = store?.readMemo(name) as { key?: string; value: unknown } | undefined
-    last = stored?.key === key ? { key, value: stored.value } : undefined
-  }
-  if (!last) {
     last = { key, value: make() }
     store?.writeMemo(name, last)
   }
