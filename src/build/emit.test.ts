@@ -329,4 +329,34 @@ describe('series and related articles in the artifact', () => {
     expect(find(edited, 'blogs', '/blog/a').related).not.toContain('/blog/c')
     expect(find(edited, 'blogs', '/blog/a').related).toContain('/blog/b')
   })
+
+  it('keeps the lists by the articles, whatever order their compiles finished in', async () => {
+    const files = [part('zh', 'd', 1), part('zh', 'e', 2), part('zh', 'f', 3)]
+    const results = new Map<string, FileResult>()
+    const memos: unknown[] = []
+    const memo = {
+      readMemo: () => undefined,
+      writeMemo: (name: string, value: unknown) =>
+        void (name === 'related-zh' && memos.push(value)),
+    }
+    const first = await compiled(await input(...files), new Map(), false, {
+      persistent: {
+        get: async () => undefined,
+        set: async (p, _k, r) => void results.set(p, r),
+        ...memo,
+      },
+    })
+    // The same files, read back so that the first ones finish last (a saved file's compile does).
+    const paths = [...results.keys()]
+    const late = (path: string) => 2 * (paths.length - paths.indexOf(path))
+    const again = await compiled(await input(...files), new Map(), false, {
+      persistent: {
+        get: (path) => new Promise((done) => setTimeout(() => done(results.get(path)), late(path))),
+        set: async () => {},
+        ...memo,
+      },
+    })
+    expect(memos).toHaveLength(1)
+    expect(find(again, 'blogs', '/blog/d').related).toEqual(find(first, 'blogs', '/blog/d').related)
+  })
 })

@@ -173,7 +173,10 @@ export function emit(
   // Related articles and series, once per compile, among the articles it publishes: an article
   // page then only looks up a few paths, and the browser never groups the blog.
   for (const locale of localeCodes) {
-    const articles = items.filter((c) => c.locale === locale && c.base === 'blogs')
+    // In file order: items come in the order their compiles finished, and the key must not.
+    const articles = items
+      .filter((c) => c.locale === locale && c.base === 'blogs')
+      .sort((a, b) => (a.file < b.file ? -1 : 1))
     const score = () => Object.fromEntries(relatedArticles(articles.map(relatedDocOf)))
     const { version, store } = options.sources ?? {}
     const key = version && hash(articles.map(version).join('\n'), 64)
