@@ -129,6 +129,9 @@ export async function compileContent(
     if (result.compiled) items.push(result.compiled)
   })
   await Promise.all(results)
+  // In file order, not the order their compiles finished in: what emit makes of them (the search
+  // index's name, the related lists' key) must follow from the files alone.
+  items.sort((a, b) => (a.file < b.file ? -1 : 1))
   await Promise.all(stores)
   // Files that are gone stay out of the cache.
   const present = new Set(input.content.map((f) => f.path))
@@ -161,10 +164,12 @@ export async function compileContent(
   const shown = items.filter((c) => published(c, options))
   const images = options.images ? await options.images(imageSourcesOnce(shown, site)) : new Map()
   const version = (c: CompiledItem) => `${sourceVersions.get(c)}\n${imageVersion(c)}`
+  // Dev keeps related lists in memory only: read at a start, they slow each language's first save.
+  const store = options.lazy ? undefined : options.persistent
   const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images), {
     lazy: options.lazy ? { version } : undefined,
     searchIndex: options.lazy ? undefined : options.searchIndex,
-    sources: { version: (c) => sourceVersions.get(c)!, store: options.persistent },
+    sources: { version: (c) => sourceVersions.get(c)!, store },
   })
   return { ok: true, artifact: { ...artifact, images } }
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { ImageMeta } from '../content/image-meta.ts'
 import { diskCompileCache } from './compile-cache-fs.ts'
 import { loadFixture } from '../../test/support/fixture-fs.ts'
@@ -358,5 +358,14 @@ describe('series and related articles in the artifact', () => {
     })
     expect(memos).toHaveLength(1)
     expect(find(again, 'blogs', '/blog/d').related).toEqual(find(first, 'blogs', '/blog/d').related)
+    // Dev keeps them in memory only: read at a start, they would leave each language's first save
+    // to tokenize every article of it.
+    const readMemo = vi.fn(() => undefined)
+    const stored = { get: async () => undefined, set: async () => {}, readMemo, writeMemo: vi.fn() }
+    await compiled(await input(...files, part('zh', 'g', 4)), new Map(), true, {
+      persistent: stored,
+    })
+    expect(readMemo).not.toHaveBeenCalled()
+    expect(stored.writeMemo).not.toHaveBeenCalled()
   })
 })

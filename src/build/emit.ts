@@ -119,6 +119,7 @@ function devChunk(kind: 'body' | 'share', c: CompiledItem, version: string, make
   return made
 }
 
+/** The artifact made of `items`, which come in file order (compile.ts). */
 export function emit(
   items: CompiledItem[],
   folders: Map<Locale, Map<string, FolderConfig>>,
@@ -173,10 +174,7 @@ export function emit(
   // Related articles and series, once per compile, among the articles it publishes: an article
   // page then only looks up a few paths, and the browser never groups the blog.
   for (const locale of localeCodes) {
-    // In file order: items come in the order their compiles finished, and the key must not.
-    const articles = items
-      .filter((c) => c.locale === locale && c.base === 'blogs')
-      .sort((a, b) => (a.file < b.file ? -1 : 1))
+    const articles = items.filter((c) => c.locale === locale && c.base === 'blogs')
     const score = () => Object.fromEntries(relatedArticles(articles.map(relatedDocOf)))
     const { version, store } = options.sources ?? {}
     const key = version && hash(articles.map(version).join('\n'), 64)
@@ -231,11 +229,8 @@ export function emit(
       localePrefix(locale),
     )
     manifest.navigation[locale] = put(`navigation.${locale}`, tree)
-    // Search covers markdown pages only (SPEC §7). Items arrive in the order their compiles
-    // finished; in file order the same pages give the same sections, and so the same index name.
-    const pages = mine
-      .filter((c) => c.item.extension === 'md')
-      .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+    // Search covers markdown pages only (SPEC §7).
+    const pages = mine.filter((c) => c.item.extension === 'md')
     const sectionsOf = () => pages.flatMap((c) => c.sections)
     if (!lazy) {
       const sections = sectionsOf()

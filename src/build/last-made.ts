@@ -1,8 +1,7 @@
 /**
  * Values made from many files at once (each language's related lists, a dev search index), kept
- * while what they are made from is the same: a dev save leaves the other language's as they were.
- * With a store (the compile cache) the next process reads them instead: a warm dev start does not
- * tokenize every article for the related lists (docs/performance.md, "What each cache saves").
+ * while what they are made from is the same: a dev save leaves the other language's as they were,
+ * and with a store (the compile cache) a build reads those of a language with no article changed.
  */
 import type { PersistentCache } from './compile-options.ts'
 
