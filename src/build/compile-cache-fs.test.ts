@@ -85,7 +85,7 @@ describe('diskCompileCache', () => {
     dirs.push(root)
     const disk = await diskCompileCache(root)
     expect(disk.readMemo('related-en')).toBeUndefined()
-    const lists = { key: 'k', related: [['/en/blog/a', ['/en/blog/b']]] }
+    const lists = { key: 'k', value: { '/en/blog/a': ['/en/blog/b'] } }
     disk.writeMemo('related-en', lists)
     expect(disk.readMemo('related-en')).toEqual(lists)
     disk.writeMemo('related-en', { ...lists, key: 'k2' })

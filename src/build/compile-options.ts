@@ -24,7 +24,7 @@ export type CompileCache = Map<
 export interface PersistentCache {
   get(path: string, key: string): Promise<FileResult | undefined>
   set(path: string, key: string, result: FileResult): Promise<void>
-  /** A value made from the whole compile (related-lists.ts), kept until written again. */
+  /** A value made from many files at once (last-made.ts), kept until written again. */
   readMemo(name: string): unknown
   writeMemo(name: string, value: unknown): void
 }
