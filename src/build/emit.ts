@@ -79,7 +79,7 @@ export interface EmitOptions {
     name: string,
   ) => Promise<Map<string, string>>
   /** What each item was compiled from, and a cache: lists made from them all are kept by it. */
-  sources?: { version: (c: CompiledItem) => string; store?: PersistentCache }
+  sources: { version: (c: CompiledItem) => string; store?: PersistentCache }
 }
 
 /** A file of `artifact.later`, once made; undefined when none of them is named so. */
@@ -124,7 +124,7 @@ export function emit(
   items: CompiledItem[],
   folders: Map<Locale, Map<string, FolderConfig>>,
   site: SiteConfig,
-  options: EmitOptions = {},
+  options: EmitOptions,
 ): Omit<Artifact, 'images'> {
   const files = new Map<string, string>()
   const deferred = new Map<string, () => string>()
@@ -176,9 +176,8 @@ export function emit(
   for (const locale of localeCodes) {
     const articles = items.filter((c) => c.locale === locale && c.base === 'blogs')
     const score = () => Object.fromEntries(relatedArticles(articles.map(relatedDocOf)))
-    const { version, store } = options.sources ?? {}
-    const key = version && hash(articles.map(version).join('\n'), 64)
-    const related = key ? madeOnce(`related-${locale}`, key, score, store) : score()
+    const key = hash(articles.map(options.sources.version).join('\n'), 64)
+    const related = madeOnce(`related-${locale}`, key, score, options.sources.store)
     for (const c of articles) {
       c.item.related = related[String(c.item.path)]
       delete c.item.seriesInfo
