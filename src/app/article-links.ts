@@ -22,21 +22,30 @@ export interface SeriesBoxData {
 export type RelatedEntry = Listed & { dateText: string }
 
 /**
- * A list's articles by path, made once per list (the query builder hands every article page the
- * same list object): the prerender renders every article, and a search of the whole list for
- * each grew with the square of the blog.
+ * The list's entries for the paths an article names, found in one pass over the list. The query
+ * builder hands each page its own copy of the list, so nothing made from one list object is ever
+ * reused: an index of the whole list built per page made the prerender grow with the square of
+ * the blog (a 1,000-entry map for each of 2,000 article pages).
  */
-const indexes = new WeakMap<readonly Listed[], Map<string, Listed>>()
+function entriesOf(list: readonly Listed[], wanted: readonly string[]): Map<string, Listed> {
+  const paths = new Set(wanted)
+  const found = new Map<string, Listed>()
+  for (const entry of list) {
+    if (!paths.has(entry.path)) continue
+    found.set(entry.path, entry)
+    if (found.size === paths.size) break
+  }
+  return found
+}
 
 export function articleLinks(
   list: readonly Listed[],
   article: Pick<Article, 'path' | 'seriesInfo' | 'related'>,
   t: TFunction,
 ): { series: SeriesBoxData | null; related: RelatedEntry[] } {
-  let byPath = indexes.get(list)
-  if (!byPath) indexes.set(list, (byPath = new Map(list.map((a) => [a.path, a]))))
-  const find = (paths: string[] = []) => paths.flatMap((path) => byPath.get(path) ?? [])
   const info = article.seriesInfo
+  const byPath = entriesOf(list, [...(info?.articles ?? []), ...(article.related ?? [])])
+  const find = (paths: string[] = []) => paths.flatMap((path) => byPath.get(path) ?? [])
   return {
     series: info
       ? {
