@@ -1,7 +1,5 @@
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './src/build/pwa-options-fs.ts'
@@ -16,21 +14,6 @@ import unoConfig from './uno.config.ts'
 
 /** Modules of the framework chunk: React, React DOM, its scheduler and React Router. */
 const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/
-
-/**
- * React Router publishes its development build (dev warnings, built eagerly on every render) under
- * every export condition, and the same code with them off in `dist/production`: builds use that.
- */
-const reactRouterProduction = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-)
-
-/** React's own hook in place of the shim react-i18next imports for older Reacts. */
-const useSyncExternalStoreShim = join(
-  import.meta.dirname,
-  'src/app/use-sync-external-store-shim.ts',
-)
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Dev always serves at the root; builds follow site.yml's baseUrl (or BASE_PATH).
@@ -50,14 +33,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The worker and the web app manifest; the SSR build of the prerender needs neither.
     !isSsrBuild && VitePWA(pwaOptions(process.cwd())),
   ],
-  resolve: {
-    alias: [
-      { find: /^use-sync-external-store\/shim$/, replacement: useSyncExternalStoreShim },
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : []),
-    ],
-  },
   build: {
     // Vite inlines small files as data: URLs, KaTeX_Size3's font among them, and the site's
     // Content Security Policy allows fonts from its own origin only (font-src 'self').

@@ -4,7 +4,12 @@
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router'
 import { cardPath, headTags } from '../content/head-tags'
 import {
   htmlLang,
@@ -23,7 +28,7 @@ import { hydrationScript } from './hydration-data'
 import { preloadDiagram } from './elements/lazy-diagram'
 import { preloadTabSet } from './elements/lazy-tab-set'
 import { getI18n, loadI18n } from './i18n'
-import type { RenderContext } from './route-loader'
+import { renderContext } from './route-loader'
 import type { LayoutData } from './layouts/site-layout'
 import { routes, screenPaths } from './routes'
 
@@ -90,7 +95,9 @@ export async function render(
   // Lazy elements are loaded before rendering, so the HTML holds them and not their fallback.
   await Promise.all([...localeCodes.map(loadI18n), preloadTabSet(), preloadDiagram()])
   handler ??= createStaticHandler(routes, { basename: routerBasename })
-  const requestContext: RenderContext = { anyPath: options.hydrate === false }
+  const requestContext = new RouterContextProvider(
+    new Map([[renderContext, { anyPath: options.hydrate === false }]]),
+  )
   const context = await handler.query(new Request(url), { requestContext })
   if (context instanceof Response)
     throw new Error(`${url} answered with a redirect (${context.status}).`)
@@ -110,7 +117,7 @@ export async function render(
     </StrictMode>,
   )
   const layout = context.loaderData[`layout-${locale}`] as LayoutData | undefined
-  const matches = context.matches.map((m) => ({ data: context.loaderData[m.route.id] }))
+  const matches = context.matches.map((m) => ({ loaderData: context.loaderData[m.route.id] }))
   // A route that failed shows the error page, and the head names its error (the 404 page's).
   const [error] = Object.values(context.errors ?? {}) as unknown[]
   const info = context.errors ? toErrorInfo(error) : undefined

@@ -1,15 +1,26 @@
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { errorHead, toErrorInfo } from './error-info'
 
-const messages: Record<string, string> = {
-  'error.title': 'Something went wrong',
-  'error.404.title': 'Page not found',
-  'error.404.description': 'It may have moved.',
-  'error.script.title': 'A script on this page failed',
-  'error.script.description': 'Reloading usually helps.',
-}
-const t = (key: string, options?: Record<string, unknown>) =>
-  key === 'error.status_title' ? `Error ${String(options?.status)}` : messages[key]!
+const i18n = i18next.createInstance()
+await i18n.init({
+  lng: 'en',
+  keySeparator: false,
+  nsSeparator: false,
+  resources: {
+    en: {
+      translation: {
+        'error.title': 'Something went wrong',
+        'error.status_title': 'Error {{status}}',
+        'error.404.title': 'Page not found',
+        'error.404.description': 'It may have moved.',
+        'error.script.title': 'A script on this page failed',
+        'error.script.description': 'Reloading usually helps.',
+      },
+    },
+  },
+})
+const t = i18n.t
 
 describe('toErrorInfo', () => {
   it('keeps the status of an answer', () => {

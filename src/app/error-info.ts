@@ -3,6 +3,7 @@
  * an HTTP status (the host's, or a loader's 404) keeps it; an error the page's own script threw in
  * the browser has none, and is not worded as a server's "500 Internal Server Error".
  */
+import type { TFunction } from 'i18next'
 import { isRouteErrorResponse } from 'react-router'
 import type { Head } from './head'
 
@@ -14,7 +15,7 @@ export interface ErrorInfo {
   fatal?: boolean
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string
+type Translate = TFunction
 
 /** Any error a route throws, as the error page's fields. */
 export function toErrorInfo(error: unknown): ErrorInfo {

@@ -27,9 +27,9 @@ export function documentTitle(head: Head | undefined, site: SiteConfig, locale: 
 }
 
 /** The head of the deepest route that has one. */
-export function headOf(matches: readonly { data: unknown }[]): Head | undefined {
+export function headOf(matches: readonly { loaderData: unknown }[]): Head | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const head = (matches[i]!.data as { head?: Head } | undefined)?.head
+    const head = (matches[i]!.loaderData as { head?: Head } | undefined)?.head
     if (head) return head
   }
   return undefined
@@ -41,7 +41,7 @@ export function headOf(matches: readonly { data: unknown }[]): Head | undefined 
  * `useDocumentTitle`) and the prerender (entry-server.tsx) both take it from here.
  */
 export function shownHead(
-  matches: readonly { data: unknown }[],
+  matches: readonly { loaderData: unknown }[],
   error: ErrorInfo | undefined,
   t: Parameters<typeof errorHead>[1],
 ): Head | undefined {

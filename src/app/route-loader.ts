@@ -3,7 +3,7 @@
  * `_payload.json` (written by the prerender from this same loader), so a navigation costs one small
  * request whatever the size of the site; in dev and in the prerender it queries the content.
  */
-import { data, type LoaderFunctionArgs } from 'react-router'
+import { createContext, data, type LoaderFunctionArgs } from 'react-router'
 import { splitLocale, type Locale } from '../content/locales'
 import { buildIdMeta } from '../content/artifact'
 import { stripBase } from './base-path'
@@ -55,6 +55,9 @@ export interface RenderContext {
    */
   anyPath?: boolean
 }
+
+/** What the prerender tells the loaders of one page (React Router's typed context). */
+export const renderContext = createContext<RenderContext>({})
 
 /**
  * Not found, as SPEC §8 words it: a missing route is not fatal, a page that fails its own check

@@ -9,7 +9,7 @@ import { PageFrame } from './components/page-frame'
 import { RouteError } from './components/route-error'
 import { ContentPending } from './components/content-pending'
 import { SiteLayout, type LayoutData } from './layouts/site-layout'
-import { decodePath, notFound, pageLoader, type PageLoad, type RenderContext } from './route-loader'
+import { decodePath, notFound, pageLoader, type PageLoad, renderContext } from './route-loader'
 import { stripBase } from './base-path'
 import { loadContent } from './content-client'
 import { loadI18n } from './i18n'
@@ -116,7 +116,7 @@ function localeRoutes(locale: Locale): RouteObject {
             Component: () => null,
             loader: ({ request, context }) =>
               notFound(
-                (context as RenderContext | undefined)?.anyPath
+                context.get(renderContext).anyPath
                   ? undefined
                   : decodePath(stripBase(new URL(request.url).pathname)),
                 false,

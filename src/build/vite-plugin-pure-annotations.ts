@@ -2,7 +2,7 @@
  * Marks React Router's top-level `React.forwardRef(…)`, `React.createContext(…)` and
  * `React.memo(…)` calls as pure, so the bundler can drop the components the site never uses.
  *
- * Why: React Router ships one big module, and its bundler left these calls unannotated. A call
+ * Why: React Router's modules leave these calls unannotated. A call
  * might have side effects, so Rollup keeps every such component: `Form` (and with it `useSubmit`,
  * the form-data helpers…), `FetcherForm`, the framework-mode prefetch links. Those calls only
  * build a component or a context object, so calling them or not changes nothing but the size.
@@ -12,8 +12,12 @@ import type { Plugin } from 'vite'
 /** Which modules to annotate: React Router's own distribution files. */
 const reactRouterModule = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.m?js$/
 
-/** A top-level `var Name = ReactN.forwardRef(` (or createContext, memo) without an annotation. */
-const unannotatedCall = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm
+/**
+ * A top-level `const Name = React$1.forwardRef(` (or `var`, `let`; createContext, memo) without an
+ * annotation.
+ */
+const unannotatedCall =
+  /^((?:var|let|const) [\w$]+ = )(React[\w$]*\.(?:forwardRef|createContext|memo)\()/gm
 
 /**
  * A top-level `Name.displayName = "…";`. Setting a property on a value the bundler cannot see into

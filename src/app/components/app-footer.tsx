@@ -25,7 +25,7 @@ export function AppFooter() {
   const { t } = useTranslation()
   const { site, locale } = useSite()
   const year = useSyncExternalStore(unchanging, thisYear, buildYear)
-  const source = (useMatches().at(-1)?.data as { source?: string } | undefined)?.source
+  const source = (useMatches().at(-1)?.loaderData as { source?: string } | undefined)?.source
   const edit = editUrl(site, locale, source)
   return (
     <footer className="border-t border-default mt-16">
