@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdir, readdir, rm, symlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { tsxArgs } from '../e2e/support/project-fs.ts'
+import { scriptArgs } from '../e2e/support/project-fs.ts'
 
 export interface Phase {
   name: string
@@ -18,7 +18,7 @@ export interface BuildRun {
   /** Exit code; null when killed by a signal. */
   code: number | null
   ms: number
-  /** VmHWM of the build process (tsx's child, where the build runs) in MB: the kernel's own high-water mark. */
+  /** VmHWM of the build process and its children in MB: the kernel's own high-water mark. */
   peakRssMb: number
   stdout: string
   stderr: string
@@ -51,7 +51,7 @@ function highWaterMarkKb(pid: number): number | undefined {
   }
 }
 
-/** The processes `pid` started: tsx's command line runs the build in a child of its own. */
+/** The processes `pid` started (worker pools run in threads, but a tool may start a process). */
 function childrenOf(pid: number): number[] {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
@@ -69,16 +69,16 @@ function treeHighWaterMarkKb(pid: number): number {
 }
 
 /**
- * What `npm run build:prerender` gives Node (`node --import tsx <script>`), made absolute, so a
+ * What `npm run build:prerender` gives Node (`node <script>`), made absolute, so a
  * benchmark runs the build the deploy pipeline runs, from any folder.
  */
 export function buildPrerenderArgs(repoRoot: string): string[] {
   const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>
   }
-  const script = /^node --import tsx (\S+)$/.exec(manifest.scripts['build:prerender']!)?.[1]
-  if (!script) throw new Error('build:prerender is not `node --import tsx <script>`.')
-  return tsxArgs(script, repoRoot)
+  const script = /^node (\S+)$/.exec(manifest.scripts['build:prerender']!)?.[1]
+  if (!script) throw new Error('build:prerender is not `node <script>`.')
+  return scriptArgs(script, repoRoot)
 }
 
 /** `npm run build:prerender`'s Node command (`buildPrerenderArgs`) with cwd = dir. */

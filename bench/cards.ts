@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/cards.ts [N]` (`npm run bench:cards -- [N]`; default 250 articles per locale):
+ * `npm run bench:cards -- [N]` (`node bench/cards.ts [N]`; default 250 articles per locale):
  * what drawing social cards costs, the work a cold build does for every page. It draws the cards
  * of generated bilingual articles (the titles and descriptions `bench:build` writes) with the
  * build's drawing (`drawCard`: takumi renders the card's node tree to PNG), per language:
@@ -23,7 +23,7 @@ import type { CardSpec } from '../src/build/social-cards/card-spec.ts'
 
 const n = Number(process.argv[2] ?? 250)
 if (!Number.isInteger(n) || n < 1) {
-  process.stderr.write('Usage: npx tsx bench/cards.ts [N]   (articles per locale, default 250)\n')
+  process.stderr.write('Usage: npm run bench:cards -- [N]   (articles per locale, default 250)\n')
   process.exit(2)
 }
 

@@ -8,9 +8,9 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { SearchSection } from '../src/content/artifact'
-import type { Locale } from '../src/content/locales'
-import { queryTerms, searchIds } from '../src/content/search-options'
+import type { SearchSection } from '../src/content/artifact.ts'
+import type { Locale } from '../src/content/locales.ts'
+import { queryTerms, searchIds } from '../src/content/search-options.ts'
 import {
   firstHits,
   hasPinyin,
@@ -19,8 +19,8 @@ import {
   textsFor,
   type SearchMeta,
   type SearchPart,
-} from '../src/content/search-parts'
-import { searchFiles, searchMetaName } from '../src/build/search-files'
+} from '../src/content/search-parts.ts'
+import { searchFiles, searchMetaName } from '../src/build/search-files.ts'
 
 /** Budgets on the download before the first results, by articles per locale (issue 33). */
 export const searchBudgets = new Map([

@@ -18,17 +18,17 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { queryTerms, searchIds } from '../src/content/search-options'
+import { queryTerms, searchIds } from '../src/content/search-options.ts'
 import {
   firstHits,
   hasPinyin,
   loadSearchParts,
   partsFor,
   type SearchPart,
-} from '../src/content/search-parts'
-import { repoRoot } from '../e2e/support/project-fs'
-import { corpusSections, searchQueries } from './search-corpus'
-import { paletteCodeBytes, SearchDownloads, searchBudgets } from './search-download'
+} from '../src/content/search-parts.ts'
+import { repoRoot } from '../e2e/support/project-fs.ts'
+import { corpusSections, searchQueries } from './search-corpus.ts'
+import { paletteCodeBytes, SearchDownloads, searchBudgets } from './search-download.ts'
 
 const counts = process.argv.slice(2).map(Number)
 if (counts.some((n) => !Number.isInteger(n) || n < 1)) {

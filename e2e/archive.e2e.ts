@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { base, hydrated, inLocale, open, url, useBrowser } from './support/site'
+import { base, hydrated, inLocale, open, url, useBrowser } from './support/site.ts'
 
 useBrowser()
 

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hydrated, inLocale, open, url, useBrowser } from './support/site'
+import { hydrated, inLocale, open, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 

@@ -8,9 +8,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { generateArticles } from '../bench/corpus'
-import { useBuiltCopy } from './support/built-copy'
-import { watchConsole } from './support/console'
+import { generateArticles } from '../bench/corpus.ts'
+import { useBuiltCopy } from './support/built-copy.ts'
+import { watchConsole } from './support/console.ts'
 
 /** The tags every added article has, in each language (`CI/CD` must still be one segment). */
 const added = { zh: '札记', en: 'Field notes, CI/CD' }

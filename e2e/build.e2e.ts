@@ -2,14 +2,14 @@
  * `npm run build` writes the content artifact for both locales beside the app (decision 0024),
  * and a build that fails on bad content leaves the previous dist/ untouched.
  */
-import { searchSections } from './support/search-files'
+import { searchSections } from './support/search-files.ts'
 import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContentManifest } from '../src/content/artifact'
-import { buildSite } from '../src/build/cli'
-import { tempProject } from './support/project-fs'
+import type { ContentManifest } from '../src/content/artifact.ts'
+import { buildSite } from '../src/build/cli.ts'
+import { tempProject } from './support/project-fs.ts'
 
 let project: Awaited<ReturnType<typeof tempProject>>
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { open, url, useBrowser } from './support/site'
+import { open, url, useBrowser } from './support/site.ts'
 
 useBrowser()
 const zh = '/blog/chinese-typography-on-the-web'

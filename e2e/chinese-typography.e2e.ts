@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { open, url, useBrowser } from './support/site'
+import { open, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 const zh = '/blog/chinese-typography-on-the-web'

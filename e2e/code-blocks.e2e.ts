@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { repoRoot } from './support/project-fs'
-import { base, hydrated, inLocale, open, url, useBrowser } from './support/site'
+import { repoRoot } from './support/project-fs.ts'
+import { base, hydrated, inLocale, open, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 const locales = ['zh', 'en']

@@ -4,7 +4,7 @@
  * Security Policy names neither Waline nor giscus. The Waline side is comments-waline.e2e.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { hydrated, open, useBrowser } from './support/site'
+import { hydrated, open, useBrowser } from './support/site.ts'
 
 useBrowser()
 

@@ -9,8 +9,8 @@ import { appendFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBuiltCopy } from './support/built-copy'
-import { useWalineServer } from './support/waline-server'
+import { useBuiltCopy } from './support/built-copy.ts'
+import { useWalineServer } from './support/waline-server.ts'
 
 const waline = useWalineServer()
 const copy = useBuiltCopy((dir) =>

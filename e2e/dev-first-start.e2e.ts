@@ -8,10 +8,10 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from './support/chromium'
-import { watchConsole } from './support/console'
-import { startDevServer } from './support/dev-server'
-import { tempProject } from './support/project-fs'
+import { launchChromium } from './support/chromium.ts'
+import { watchConsole } from './support/console.ts'
+import { startDevServer } from './support/dev-server.ts'
+import { tempProject } from './support/project-fs.ts'
 
 let project: Awaited<ReturnType<typeof tempProject>>
 let server: ViteDevServer

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hydrated, inLocale, runtimeStarted, url, useBrowser } from './support/site'
+import { hydrated, inLocale, runtimeStarted, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 

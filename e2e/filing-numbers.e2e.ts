@@ -4,7 +4,7 @@
  * one; src/app/components/app-footer.test.tsx checks that leaving it out shows nothing).
  */
 import { describe, expect, it } from 'vitest'
-import { hydrated, open, useBrowser } from './support/site'
+import { hydrated, open, useBrowser } from './support/site.ts'
 
 useBrowser()
 

@@ -3,8 +3,8 @@
  * does: the copyright year and where its links open.
  */
 import { describe, expect, it } from 'vitest'
-import { watchConsole } from './support/console'
-import { hydrated, open, url, useBrowser } from './support/site'
+import { watchConsole } from './support/console.ts'
+import { hydrated, open, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 

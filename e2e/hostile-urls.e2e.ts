@@ -7,7 +7,7 @@
 import { request } from 'node:http'
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { base, hydrated, runtimeStarted, url, useBrowser } from './support/site'
+import { base, hydrated, runtimeStarted, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 

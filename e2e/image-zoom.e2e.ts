@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hydrated, open, useBrowser } from './support/site'
+import { hydrated, open, useBrowser } from './support/site.ts'
 
 useBrowser()
 

@@ -6,8 +6,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { watchConsole } from './support/console'
-import { base, hydrated, url, useBrowser } from './support/site'
+import { watchConsole } from './support/console.ts'
+import { base, hydrated, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 

@@ -8,9 +8,9 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { repoRoot } from './support/project-fs'
-import { abs, articles, drafts, locales, prefix, published } from './support/seo-facts'
-import { url, useBrowser } from './support/site'
+import { repoRoot } from './support/project-fs.ts'
+import { abs, articles, drafts, locales, prefix, published } from './support/seo-facts.ts'
+import { url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 let page: Page

@@ -9,9 +9,9 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { useBuiltCopy } from './support/built-copy'
-import { watchConsole } from './support/console'
-import { hydrated, inLocale, url, useBrowser } from './support/site'
+import { useBuiltCopy } from './support/built-copy.ts'
+import { watchConsole } from './support/console.ts'
+import { hydrated, inLocale, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 const locales = ['zh', 'en'] as const

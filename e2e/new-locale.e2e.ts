@@ -8,7 +8,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isMap, isScalar, parseDocument, visit } from 'yaml'
-import { useBuiltCopy } from './support/built-copy'
+import { useBuiltCopy } from './support/built-copy.ts'
 
 async function addFrench(dir: string) {
   await cp(join(dir, 'content', 'en'), join(dir, 'content', 'fr'), { recursive: true })

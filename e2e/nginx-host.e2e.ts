@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { watchConsole } from './support/console'
-import { hydrated, useBrowser } from './support/site'
+import { watchConsole } from './support/console.ts'
+import { hydrated, useBrowser } from './support/site.ts'
 
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const siteDir = inject('siteDir')

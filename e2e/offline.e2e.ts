@@ -6,10 +6,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { serveStatic } from '../scripts/serve-static'
-import { launchChromium } from './support/chromium'
-import { article, clickArticleLink, mark, marked } from './support/full-load'
-import { hydrated, url, useBrowser } from './support/site'
+import { serveStatic } from '../scripts/serve-static.ts'
+import { launchChromium } from './support/chromium.ts'
+import { article, clickArticleLink, mark, marked } from './support/full-load.ts'
+import { hydrated, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 

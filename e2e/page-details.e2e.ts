@@ -3,8 +3,8 @@
  * builds no date format, and code blocks keep their copy button off the code on phones.
  */
 import { describe, expect, it } from 'vitest'
-import { watchConsole } from './support/console'
-import { hydrated, open, url, useBrowser } from './support/site'
+import { watchConsole } from './support/console.ts'
+import { hydrated, open, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 

@@ -6,17 +6,17 @@
  * (what the prerender writes as `_payload.json`) on content compiled in memory.
  */
 import { describe, expect, it } from 'vitest'
-import { generateArticles } from '../bench/corpus'
-import { compileContent } from '../src/build/compile'
-import { collectionName, localeCodes, type Locale } from '../src/content/locales'
-import { listPageSize } from '../src/content/pagination'
-import { createQueryCollection } from '../src/content/query'
-import { createSource } from '../src/content/source'
-import { loadFixture } from '../test/support/fixture-fs'
-import * as articlePage from '../src/app/pages/article-page'
-import * as blogList from '../src/app/pages/blog-list-page'
-import * as tagPage from '../src/app/pages/tag-page'
-import { loadI18n } from '../src/app/i18n'
+import { generateArticles } from '../bench/corpus.ts'
+import { compileContent } from '../src/build/compile.ts'
+import { collectionName, localeCodes, type Locale } from '../src/content/locales.ts'
+import { listPageSize } from '../src/content/pagination.ts'
+import { createQueryCollection } from '../src/content/query.ts'
+import { createSource } from '../src/content/source.ts'
+import { loadFixture } from '../test/support/fixture-fs.ts'
+import * as articlePage from '../src/app/pages/article-page.tsx'
+import * as blogList from '../src/app/pages/blog-list-page.tsx'
+import * as tagPage from '../src/app/pages/tag-page.tsx'
+import { loadI18n } from '../src/app/i18n.ts'
 
 const sharedTag: Record<string, string> = { zh: '生成', en: 'Generated' }
 

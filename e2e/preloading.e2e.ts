@@ -3,8 +3,8 @@
  * and not at all on a data-saving or 2g connection (docs/runtime.md).
  */
 import { describe, expect, it } from 'vitest'
-import { article } from './support/full-load'
-import { connection, hydrated, runtimeStarted, url, useBrowser } from './support/site'
+import { article } from './support/full-load.ts'
+import { connection, hydrated, runtimeStarted, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 

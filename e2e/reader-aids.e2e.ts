@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { watchConsole } from './support/console'
-import { hydrated, open, url, useBrowser } from './support/site'
+import { watchConsole } from './support/console.ts'
+import { hydrated, open, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 

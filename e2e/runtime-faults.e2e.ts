@@ -7,7 +7,7 @@
  */
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hydrated, runtimeStarted, url, useBrowser } from './support/site'
+import { hydrated, runtimeStarted, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 // An article on the blog list's first page.

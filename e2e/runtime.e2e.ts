@@ -7,9 +7,9 @@
  */
 import type { Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { watchConsole } from './support/console'
-import { article, clickArticleLink, mark, marked } from './support/full-load'
-import { connection, hydrated, open, runtimeStarted, url, useBrowser } from './support/site'
+import { watchConsole } from './support/console.ts'
+import { article, clickArticleLink, mark, marked } from './support/full-load.ts'
+import { connection, hydrated, open, runtimeStarted, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 

@@ -6,8 +6,8 @@
  * prints the same figures at every size (bench/search-download.ts).
  */
 import { expect, inject, it } from 'vitest'
-import { corpusSections, searchQueries } from '../bench/search-corpus'
-import { paletteCodeBytes, SearchDownloads, searchBudgets } from '../bench/search-download'
+import { corpusSections, searchQueries } from '../bench/search-corpus.ts'
+import { paletteCodeBytes, SearchDownloads, searchBudgets } from '../bench/search-download.ts'
 
 const articles = 1000
 

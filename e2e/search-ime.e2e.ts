@@ -7,8 +7,8 @@
  */
 import type { CDPSession, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { activeOption, options, palette } from './support/palette'
-import { open, useBrowser } from './support/site'
+import { activeOption, options, palette } from './support/palette.ts'
+import { open, useBrowser } from './support/site.ts'
 
 useBrowser()
 

@@ -6,9 +6,9 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { activeOption, options, palette } from './support/palette'
-import { watchConsole } from './support/console'
-import { url, useBrowser } from './support/site'
+import { activeOption, options, palette } from './support/palette.ts'
+import { watchConsole } from './support/console.ts'
+import { url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 

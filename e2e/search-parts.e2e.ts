@@ -5,10 +5,10 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { partsFor, type SearchMeta } from '../src/content/search-parts'
-import { queryTokens } from '../src/content/search-tokenizer'
-import { searchMeta } from './support/search-files'
-import { hydrated, inLocale, url, useBrowser } from './support/site'
+import { partsFor, type SearchMeta } from '../src/content/search-parts.ts'
+import { queryTokens } from '../src/content/search-tokenizer.ts'
+import { searchMeta } from './support/search-files.ts'
+import { hydrated, inLocale, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 const siteDir = inject('siteDir')

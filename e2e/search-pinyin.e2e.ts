@@ -6,9 +6,9 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { hasPinyin } from '../src/content/search-parts'
-import { searchMeta } from './support/search-files'
-import { open, useBrowser } from './support/site'
+import { hasPinyin } from '../src/content/search-parts.ts'
+import { searchMeta } from './support/search-files.ts'
+import { open, useBrowser } from './support/site.ts'
 
 useBrowser()
 

@@ -4,8 +4,8 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium } from './support/chromium'
-import { watchConsole } from './support/console'
+import { launchChromium } from './support/chromium.ts'
+import { watchConsole } from './support/console.ts'
 
 const base = inject('siteUrl')
 const url = (path: string) => new URL(path, base).href

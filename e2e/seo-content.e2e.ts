@@ -4,8 +4,8 @@
  * tag pages, Chinese names included.
  */
 import { describe, expect, it } from 'vitest'
-import { prerendered } from './support/seo-facts'
-import { open, url, useBrowser } from './support/site'
+import { prerendered } from './support/seo-facts.ts'
+import { open, url, useBrowser } from './support/site.ts'
 
 // `open` draws its pages from this file's browser.
 useBrowser()

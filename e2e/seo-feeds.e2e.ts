@@ -18,8 +18,8 @@ import {
   relative,
   text,
   useParser,
-} from './support/seo-facts'
-import { open, useBrowser } from './support/site'
+} from './support/seo-facts.ts'
+import { open, useBrowser } from './support/site.ts'
 
 const siteDir = inject('siteDir')
 const parse = useParser(useBrowser())

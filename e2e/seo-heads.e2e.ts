@@ -4,7 +4,7 @@
  * appear nowhere. HTML is parsed by Chromium's DOMParser; the expectations come from the build's
  * own page list and the content folders (support/seo-facts.ts).
  */
-import { searchSections } from './support/search-files'
+import { searchSections } from './support/search-files.ts'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
@@ -19,8 +19,8 @@ import {
   useParser,
   type Element,
   type Parsed,
-} from './support/seo-facts'
-import { useBrowser } from './support/site'
+} from './support/seo-facts.ts'
+import { useBrowser } from './support/site.ts'
 
 const siteDir = inject('siteDir')
 const parse = useParser(useBrowser())

@@ -4,7 +4,7 @@
  * without JavaScript: all of it is in the prerendered HTML.
  */
 import { describe, expect, it } from 'vitest'
-import { base, hydrated, inLocale, open, url, useBrowser } from './support/site'
+import { base, hydrated, inLocale, open, url, useBrowser } from './support/site.ts'
 
 useBrowser()
 

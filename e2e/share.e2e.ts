@@ -9,7 +9,7 @@ import jsQR from 'jsqr'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { hydrated, url, useBrowser } from './support/site'
+import { hydrated, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 

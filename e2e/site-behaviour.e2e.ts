@@ -4,8 +4,8 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { watchConsole } from './support/console'
-import { base, hydrated, open, runtimeStarted, url, useBrowser } from './support/site'
+import { watchConsole } from './support/console.ts'
+import { base, hydrated, open, runtimeStarted, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 

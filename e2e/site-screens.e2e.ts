@@ -11,8 +11,8 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { watchConsole } from './support/console'
-import { hydrated, inLocale, runtimeStarted, screens, url, useBrowser } from './support/site'
+import { watchConsole } from './support/console.ts'
+import { hydrated, inLocale, runtimeStarted, screens, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 let looking: BrowserContext

@@ -13,7 +13,7 @@ const siteDir = inject('siteDir')
 
 it('keeps every page type within the size budgets', { timeout: 60_000 }, async () => {
   const run = promisify(execFile)
-  const result = await run(process.execPath, ['--import', 'tsx', 'scripts/check-size.ts', siteDir])
+  const result = await run(process.execPath, ['scripts/check-size.ts', siteDir])
     .then(({ stdout }) => ({ code: 0, stdout }))
     .catch((error: { code: number; stdout: string }) => ({
       code: error.code,

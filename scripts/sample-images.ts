@@ -6,7 +6,7 @@
  * to WebP. This file is the catalogue: which motif makes which file, at which size.
  * The output is deterministic: each image has its own seeded random source.
  *
- *   npx tsx scripts/sample-images.ts
+ *   node scripts/sample-images.ts
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'

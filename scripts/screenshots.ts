@@ -1,6 +1,6 @@
 /**
  * Screenshots of the built site for a person to look at: every screen, phone and desktop width,
- * light and dark, zh and en. Usage: tsx scripts/screenshots.ts [outDir] [pathFilter]
+ * light and dark, zh and en. Usage: node scripts/screenshots.ts [outDir] [pathFilter]
  * (builds nothing: run `npm run build:prerender` first).
  */
 import { mkdir } from 'node:fs/promises'

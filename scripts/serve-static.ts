@@ -5,7 +5,7 @@
  * No SPA fallback, so a missing page is seen as missing. The headers are the build's own
  * `_headers` (security headers and CSP included), read as Netlify reads them, so every e2e test
  * runs under the policy visitors get.
- * Usage: tsx scripts/serve-static.ts [dir] [port] [base path, from site.yml's baseUrl]
+ * Usage: node scripts/serve-static.ts [dir] [port] [base path, from site.yml's baseUrl]
  */
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'

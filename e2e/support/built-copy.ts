@@ -8,9 +8,9 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { serveStatic } from '../../scripts/serve-static'
-import { launchChromium } from './chromium'
-import { prerenderArgs, repoRoot, tempProject } from './project-fs'
+import { serveStatic } from '../../scripts/serve-static.ts'
+import { launchChromium } from './chromium.ts'
+import { prerenderArgs, repoRoot, tempProject } from './project-fs.ts'
 
 export interface BuiltCopy {
   /** The served site's address, ending in the base path: `http://127.0.0.1:PORT/portfolio/`. */

@@ -1,6 +1,6 @@
 /** Telling a full page load from a client navigation, for the redeploy and offline tests. */
 import type { Page } from 'playwright-core'
-import { url } from './site'
+import { url } from './site.ts'
 
 /** An article on the blog list's first page (the oldest ones are on its second). */
 export const article = '/blog/image-pipeline-with-sharp'

@@ -6,10 +6,10 @@ import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { prerender } from '../../prerender/render-site'
-import { serveStatic } from '../../scripts/serve-static'
-import { buildSite } from '../../src/build/cli'
-import { repoRoot } from './project-fs'
+import { prerender } from '../../prerender/render-site.ts'
+import { serveStatic } from '../../scripts/serve-static.ts'
+import { buildSite } from '../../src/build/cli.ts'
+import { repoRoot } from './project-fs.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

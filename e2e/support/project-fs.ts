@@ -4,23 +4,20 @@
  */
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 
 export const repoRoot = join(import.meta.dirname, '..', '..')
 
 /**
- * Node's arguments for one of our scripts as package.json runs it (`node --import tsx <script>`),
- * made absolute so they work from any folder: tsx's loader as the repository installs it.
+ * Node's arguments for one of our scripts as package.json runs it (`node <script>`: Node runs the
+ * TypeScript itself), made absolute so they work from any folder.
  */
-export function tsxArgs(script: string, root = repoRoot): string[] {
-  const loader = createRequire(join(root, 'package.json')).resolve('tsx')
-  return ['--import', pathToFileURL(loader).href, join(root, script)]
+export function scriptArgs(script: string, root = repoRoot): string[] {
+  return [join(root, script)]
 }
 
 /** Node's arguments for `build:prerender`. */
-export const prerenderArgs = tsxArgs('prerender/prerender.ts')
+export const prerenderArgs = scriptArgs('prerender/prerender.ts')
 
 export async function tempProject(fixture = join(repoRoot, 'test', 'fixtures', 'good')) {
   const dir = await mkdtemp(join(tmpdir(), 'portfolio-'))

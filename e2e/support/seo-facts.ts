@@ -8,8 +8,8 @@ import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { repoRoot } from './project-fs'
-import { url, type useBrowser } from './site'
+import { repoRoot } from './project-fs.ts'
+import { url, type useBrowser } from './site.ts'
 
 const siteDir = inject('siteDir')
 export const origin = 'https://linzhou.dev'

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll } from 'vitest'
-import { repoRoot } from './project-fs'
+import { repoRoot } from './project-fs.ts'
 
 const run = promisify(execFile)
 const serverDir = join(repoRoot, 'e2e', 'waline-server')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkLocales, requiredKeys } from './check-locales'
+import { checkLocales, requiredKeys } from './check-locales.ts'
 
 // The keys every locale file needs, on one line so the line numbers below stay simple.
 const required = Object.keys(requiredKeys)

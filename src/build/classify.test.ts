@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classify } from './classify'
+import { classify } from './classify.ts'
 
 describe('classify', () => {
   it('maps the single pages of each locale to their collections and routes', () => {

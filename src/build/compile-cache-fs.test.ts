@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadFixture } from '../../test/support/fixture-fs'
+import { loadFixture } from '../../test/support/fixture-fs.ts'
 import { compileContent } from './compile.ts'
 import type { PersistentCache } from './compile-options.ts'
-import { compileCacheRoot, diskCompileCache } from './compile-cache-fs'
+import { compileCacheRoot, diskCompileCache } from './compile-cache-fs.ts'
 
 const dirs: string[] = []
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ContentManifest } from '../content/artifact'
-import type { CompiledItem } from './compile-file'
-import { collectionPatches, devCollection, joinRows } from './dev-collections'
+import type { ContentManifest } from '../content/artifact.ts'
+import type { CompiledItem } from './compile-file.ts'
+import { collectionPatches, devCollection, joinRows } from './dev-collections.ts'
 
 const item = (stem: string, title: string) =>
   ({ item: { stem, title }, file: `${stem}.md` }) as unknown as CompiledItem

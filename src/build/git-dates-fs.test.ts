@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { gitDates } from './git-dates-fs'
+import { gitDates } from './git-dates-fs.ts'
 
 const dirs: string[] = []
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))))

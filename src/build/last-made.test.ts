@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { PersistentCache } from './compile-options'
-import { madeOnce } from './last-made'
+import type { PersistentCache } from './compile-options.ts'
+import { madeOnce } from './last-made.ts'
 
 /** The memo half of a compile cache, in memory: its texts stand for the files on disk. */
 function memoStore() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree'
+import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
 
 const page = (
   stem: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articleTerms, relatedArticles, relatedCount, type RelatedDoc } from './related-articles'
+import { articleTerms, relatedArticles, relatedCount, type RelatedDoc } from './related-articles.ts'
 
 const doc = (
   path: string,

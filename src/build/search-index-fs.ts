@@ -1,7 +1,7 @@
 /**
  * A build's search files (emit.ts `searchIndex`, search-files.ts), read from the disk cache when
  * the sections did not change (search-index-cache-fs.ts), else made and kept there. They are made
- * on a worker thread (search-files-worker.mjs, the build's one pool, decision 0043): at 1,000
+ * on a worker thread (search-files-worker.ts, the build's one pool, decision 0043): at 1,000
  * articles per locale the Chinese index is seconds of MiniSearch and pinyin-pro, which the pages
  * would otherwise wait behind on the build's own thread.
  */
@@ -41,7 +41,7 @@ export function searchIndexMaker(
   // content compiles: the Chinese index is the last thing a build after one changed article waits
   // for. The build's own thread keeps the other core; the locales' indexes are made in turn.
   const pool = new Tinypool({
-    filename: new URL('./search-files-worker.mjs', import.meta.url).href,
+    filename: new URL('./search-files-worker.ts', import.meta.url).href,
     maxThreads: 1,
   })
   const make = async (locale: Locale, sections: readonly SearchSection[], name: string) => {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readSiteLocalesFs } from './site-locales-fs'
+import { readSiteLocalesFs } from './site-locales-fs.ts'
 
 let dir: string | undefined
 afterEach(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined))

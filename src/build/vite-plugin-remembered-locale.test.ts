@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rememberedLocaleOptions, rememberedLocaleScript } from './vite-plugin-remembered-locale'
+import { rememberedLocaleOptions, rememberedLocaleScript } from './vite-plugin-remembered-locale.ts'
 
 /** Runs the script at `address` with `cookie`; returns where it sent the page, if anywhere. */
 function run(address: string, cookie: string, base = '/'): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startScriptsAfterPaint } from './vite-plugin-scripts-after-paint'
+import { startScriptsAfterPaint } from './vite-plugin-scripts-after-paint.ts'
 
 const built = `<!doctype html>
 <html lang="zh-CN">

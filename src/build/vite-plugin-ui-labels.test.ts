@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { uiLabelsPlugin } from './vite-plugin-ui-labels'
+import { uiLabelsPlugin } from './vite-plugin-ui-labels.ts'
 
 const transform = (code: string, id: string) => {
   const hook = uiLabelsPlugin().transform as (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { archiveGroups } from './archive'
+import { archiveGroups } from './archive.ts'
 
 describe('archiveGroups', () => {
   it('groups articles by year, then month, in the order given', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dangerousScheme } from './dangerous-url'
+import { dangerousScheme } from './dangerous-url.ts'
 
 describe('dangerousScheme', () => {
   it('names script-carrying schemes however they are cased or padded', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cardPath, feedPaths, headTags, markdownPath, type HeadInput } from './head-tags'
-import type { SiteConfig } from './site-schema'
+import { cardPath, feedPaths, headTags, markdownPath, type HeadInput } from './head-tags.ts'
+import type { SiteConfig } from './site-schema.ts'
 
 const site = {
   defaultLocale: 'zh',

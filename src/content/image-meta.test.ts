@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fallbackSrc, imageWidths, srcsetOf, type ImageMeta } from './image-meta'
+import { fallbackSrc, imageWidths, srcsetOf, type ImageMeta } from './image-meta.ts'
 
 const photo: ImageMeta = {
   src: '/images/blog/x.png',

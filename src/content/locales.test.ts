@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collectionName, isLocale, localizePath, splitLocale } from './locales'
+import { collectionName, isLocale, localizePath, splitLocale } from './locales.ts'
 
 describe('locales', () => {
   it('puts English under /en and Chinese at the root', () => {

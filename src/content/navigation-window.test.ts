@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { NavItem } from './artifact'
-import { navigationFor } from './navigation-window'
+import type { NavItem } from './artifact.ts'
+import { navigationFor } from './navigation-window.ts'
 
 const page = (path: string): NavItem => ({ title: path, path, stem: path.slice(1), page: true })
 const folder = (path: string, children: NavItem[]): NavItem => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listPageNumber, listPagePath, listPages } from './pagination'
+import { listPageNumber, listPagePath, listPages } from './pagination.ts'
 
 describe('list pages', () => {
   it('put page 1 at the list’s own path and later pages under page/<n>', () => {

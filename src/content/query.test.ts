@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createQueryCollection, runQuery, type Operator } from './query'
-import { createSource } from './source'
-import { schemaVersion } from './artifact'
+import { createQueryCollection, runQuery, type Operator } from './query.ts'
+import { createSource } from './source.ts'
+import { schemaVersion } from './artifact.ts'
 
 const articles = [
   {

@@ -1,12 +1,12 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import type { SearchSection } from './artifact'
+import type { SearchSection } from './artifact.ts'
 import {
   buildSearchIndex,
   indexOptions,
   searchSections,
   type IndexedSection,
-} from './search-options'
+} from './search-options.ts'
 
 /** Chinese and English text whose words and character pairs recur across sections and fields. */
 const sections: SearchSection[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { partsFor, textsFor, type SearchMeta } from './search-parts'
+import { partsFor, textsFor, type SearchMeta } from './search-parts.ts'
 
 const meta = (froms: string[], texts: number[] = []): SearchMeta => ({
   documents: {} as SearchMeta['documents'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isPinyinTerm, pinyinMark, pinyinQueryTerms } from './search-pinyin'
-import { queryTerms } from './search-options'
-import { tokenize } from './search-tokenizer'
+import { isPinyinTerm, pinyinMark, pinyinQueryTerms } from './search-pinyin.ts'
+import { queryTerms } from './search-options.ts'
+import { tokenize } from './search-tokenizer.ts'
 
 const terms = (query: string) => pinyinQueryTerms(tokenize(query))
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { highlight } from './search-snippet'
+import { highlight } from './search-snippet.ts'
 
 const marked = (pieces: ReturnType<typeof highlight>) =>
   pieces.filter((p) => p.match).map((p) => p.text)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SearchSection } from './artifact'
-import { buildSearchIndex, searchSections } from './search-options'
-import { normalize, queryTokens, tokenize } from './search-tokenizer'
+import type { SearchSection } from './artifact.ts'
+import { buildSearchIndex, searchSections } from './search-options.ts'
+import { normalize, queryTokens, tokenize } from './search-tokenizer.ts'
 
 const section = (id: string, title: string, content: string): SearchSection => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articlesBySeries, bySeriesOrder, seriesPath, seriesSlug } from './series'
+import { articlesBySeries, bySeriesOrder, seriesPath, seriesSlug } from './series.ts'
 
 const a = (path: string, date: string, series?: { name: string; order?: number }) => ({
   path,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { schemaVersion } from './artifact'
-import { createSource } from './source'
+import { schemaVersion } from './artifact.ts'
+import { createSource } from './source.ts'
 
 const manifest = {
   schemaVersion,

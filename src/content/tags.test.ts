@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articlesByTag, tagPath, tagSlug } from './tags'
+import { articlesByTag, tagPath, tagSlug } from './tags.ts'
 
 describe('tagSlug', () => {
   it('lowers case and joins words with dashes; Chinese and dots stay', () => {

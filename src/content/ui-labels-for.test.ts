@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { uiLabels } from './ui-labels'
-import { uiLabelsFor } from './ui-labels-for'
+import { uiLabels } from './ui-labels.ts'
+import { uiLabelsFor } from './ui-labels-for.ts'
 
 describe('uiLabelsFor', () => {
   it('looks up the exact tag, case-insensitively', () => {

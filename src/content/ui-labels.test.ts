@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { uiLabelCodes, uiLabels, type UiLabels } from './ui-labels'
-import { uiLabelsFor } from './ui-labels-for'
+import { uiLabelCodes, uiLabels, type UiLabels } from './ui-labels.ts'
+import { uiLabelsFor } from './ui-labels-for.ts'
 
 const keys: (keyof UiLabels)[] = [
   'continue',

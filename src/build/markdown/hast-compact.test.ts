@@ -1,7 +1,7 @@
 import type { Nodes, Root } from 'hast'
 import { describe, expect, it } from 'vitest'
-import { compactHast } from './hast-compact'
-import { compileMarkdown } from './pipeline'
+import { compactHast } from './hast-compact.ts'
+import { compileMarkdown } from './pipeline.ts'
 
 const position = { start: { line: 1, column: 1 }, end: { line: 1, column: 5 } }
 

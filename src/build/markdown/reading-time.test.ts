@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { random } from '../../../bench/corpus.ts'
 import { repoRoot } from '../../../e2e/support/project-fs.ts'
-import { readingCounts, readingMinutes } from './reading-time'
+import { readingCounts, readingMinutes } from './reading-time.ts'
 
 /** The counts as the definition reads: Han characters, then words in the text without them. */
 function countsByExpressions(text: string) {

@@ -5,7 +5,7 @@ import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { rehypeHeadingIds } from './rehype-heading-ids'
+import { rehypeHeadingIds } from './rehype-heading-ids.ts'
 
 const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeHeadingIds)
 

@@ -6,7 +6,7 @@ import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import { elements } from '../../../test/support/markdown-plugins.ts'
-import { rehypeMermaid } from './rehype-mermaid'
+import { rehypeMermaid } from './rehype-mermaid.ts'
 
 const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeMermaid)
 

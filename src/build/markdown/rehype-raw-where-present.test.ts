@@ -6,7 +6,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { rehypeRawWherePresent } from './rehype-raw-where-present'
+import { rehypeRawWherePresent } from './rehype-raw-where-present.ts'
 
 async function run(markdown: string) {
   const processor = unified()

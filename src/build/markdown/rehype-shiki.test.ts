@@ -7,7 +7,7 @@ import { toString } from 'hast-util-to-string'
 import { VFile } from 'vfile'
 import { describe, expect, it, vi } from 'vitest'
 import { createHighlighter } from 'shiki'
-import { acceptedLanguages, grammarLanguages, loadGrammars, rehypeShiki } from './rehype-shiki'
+import { acceptedLanguages, grammarLanguages, loadGrammars, rehypeShiki } from './rehype-shiki.ts'
 
 const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeShiki)
 

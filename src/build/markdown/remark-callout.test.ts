@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileWith, elements } from '../../../test/support/markdown-plugins.ts'
-import { calloutTypes, remarkCallout } from './remark-callout'
+import { calloutTypes, remarkCallout } from './remark-callout.ts'
 
 const run = compileWith(remarkCallout)
 const compile = async (markdown: string) => (await run(markdown)).tree

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileWith, elements } from '../../../test/support/markdown-plugins.ts'
-import { remarkCard } from './remark-card'
+import { remarkCard } from './remark-card.ts'
 
 const compile = compileWith(remarkCard)
 

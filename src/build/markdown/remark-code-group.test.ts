@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileWith, elements } from '../../../test/support/markdown-plugins.ts'
-import { remarkCodeGroup } from './remark-code-group'
+import { remarkCodeGroup } from './remark-code-group.ts'
 
 const compile = compileWith(remarkCodeGroup)
 

@@ -1,7 +1,7 @@
 import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
 import { compileWith, elements } from '../../../test/support/markdown-plugins.ts'
-import { remarkGithubAlert } from './remark-github-alert'
+import { remarkGithubAlert } from './remark-github-alert.ts'
 
 const run = compileWith(remarkGithubAlert)
 const compile = async (markdown: string) => (await run(markdown)).tree

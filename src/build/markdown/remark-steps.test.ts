@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileWith, elements } from '../../../test/support/markdown-plugins.ts'
-import { remarkSteps } from './remark-steps'
+import { remarkSteps } from './remark-steps.ts'
 
 const compile = compileWith(remarkSteps)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileWith, elements } from '../../../test/support/markdown-plugins.ts'
-import { remarkTabs } from './remark-tabs'
+import { remarkTabs } from './remark-tabs.ts'
 
 const compile = compileWith(remarkTabs)
 

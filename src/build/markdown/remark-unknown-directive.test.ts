@@ -4,8 +4,8 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { remarkCallout } from './remark-callout'
-import { remarkUnknownDirective } from './remark-unknown-directive'
+import { remarkCallout } from './remark-callout.ts'
+import { remarkUnknownDirective } from './remark-unknown-directive.ts'
 
 const processor = unified()
   .use(remarkParse)

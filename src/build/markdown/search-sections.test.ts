@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compileMarkdown } from './pipeline'
-import { searchSections } from './search-sections'
+import { compileMarkdown } from './pipeline.ts'
+import { searchSections } from './search-sections.ts'
 
 async function sections(markdown: string) {
   const { tree } = await compileMarkdown(markdown, 'content/en/blog/guide.md')

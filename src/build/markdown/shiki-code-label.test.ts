@@ -1,6 +1,6 @@
 import { codeToHast } from 'shiki'
 import { describe, expect, it } from 'vitest'
-import { codeLabel, transformerCodeLabel } from './shiki-code-label'
+import { codeLabel, transformerCodeLabel } from './shiki-code-label.ts'
 
 describe('codeLabel', () => {
   it('reads the [label] of a fence meta, wherever it stands', () => {

@@ -1,6 +1,6 @@
 import { codeToHast } from 'shiki'
 import { describe, expect, it } from 'vitest'
-import { transformerLineNumbers, wantsLineNumbers } from './shiki-line-numbers'
+import { transformerLineNumbers, wantsLineNumbers } from './shiki-line-numbers.ts'
 
 describe('wantsLineNumbers', () => {
   it('reads the showLineNumbers word wherever it stands in the meta', () => {

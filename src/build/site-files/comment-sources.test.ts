@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { siteSchema, type SiteConfig } from '../../content/site-schema'
-import { buildContentSecurityPolicy } from './content-security-policy'
-import { commentSources } from './comment-sources'
+import { siteSchema, type SiteConfig } from '../../content/site-schema.ts'
+import { buildContentSecurityPolicy } from './content-security-policy.ts'
+import { commentSources } from './comment-sources.ts'
 
 /** The sample site.yml with `comments` set as an author would write it. */
 async function siteWith(comments?: unknown): Promise<SiteConfig> {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { SiteConfig } from '../../content/site-schema'
-import { buildContentSecurityPolicy, inlineScriptHashes } from './content-security-policy'
-import { headersForPath, parseHeadersFile } from '../../../scripts/serve-static'
-import { buildHeadersFile, hostRules, immutable } from './host-headers'
-import { buildNginxConf } from './nginx-conf'
+import type { SiteConfig } from '../../content/site-schema.ts'
+import { buildContentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts'
+import { headersForPath, parseHeadersFile } from '../../../scripts/serve-static.ts'
+import { buildHeadersFile, hostRules, immutable } from './host-headers.ts'
+import { buildNginxConf } from './nginx-conf.ts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 

@@ -1,12 +1,12 @@
 import type { Root } from 'hast'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { articleMarkdown } from './article-markdown'
-import { buildFeeds, jsonFeed11 } from './feeds'
-import { headersForPath, parseHeadersFile } from '../../../scripts/serve-static'
-import { buildHeadersFile, hostRules } from './host-headers'
-import { buildLlmsFull, buildLlmsTxt } from './llms-txt'
-import { buildNginxConf } from './nginx-conf'
+import { articleMarkdown } from './article-markdown.ts'
+import { buildFeeds, jsonFeed11 } from './feeds.ts'
+import { headersForPath, parseHeadersFile } from '../../../scripts/serve-static.ts'
+import { buildHeadersFile, hostRules } from './host-headers.ts'
+import { buildLlmsFull, buildLlmsTxt } from './llms-txt.ts'
+import { buildNginxConf } from './nginx-conf.ts'
 import { feedSite } from '../../../test/support/feed-site.ts'
 
 /** An article's body as the compile hands it over: its source after the front matter. */

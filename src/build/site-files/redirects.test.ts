@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildRedirectsFile } from './redirects'
+import { buildRedirectsFile } from './redirects.ts'
 
 describe('buildRedirectsFile', () => {
   it("sends a missing path in a locale's folder to that locale's 404 page, with status 404", () => {

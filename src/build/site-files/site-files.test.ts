@@ -1,9 +1,9 @@
 import type { Root } from 'hast'
 import { describe, expect, it } from 'vitest'
-import { compileMarkdown } from '../markdown/pipeline'
-import { articleHtml } from './article-html'
-import { buildFeeds } from './feeds'
-import { buildRobots, buildSitemap } from './sitemap'
+import { compileMarkdown } from '../markdown/pipeline.ts'
+import { articleHtml } from './article-html.ts'
+import { buildFeeds } from './feeds.ts'
+import { buildRobots, buildSitemap } from './sitemap.ts'
 import { feedSite } from '../../../test/support/feed-site.ts'
 
 const body: Root = {
