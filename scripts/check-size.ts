@@ -1,6 +1,7 @@
 /**
  * `npm run check:size`: what a first visit to each kind of page downloads, gzip, against the
- * budgets of issue 30: JavaScript ≤ 145 KB for an article and ≤ 140 KB for every other page,
+ * budgets of issue 30 as decision 0049 moved them: JavaScript ≤ 148 KB for an article and ≤ 143 KB
+ * for every other page,
  * CSS ≤ 25 KB, and the article's HTML ≤ 40 KB beyond its body (issue 7). Follows the Vite manifest from the entry through each route module's
  * static imports (what the browser loads before hydrating); lazy chunks (search palette, dialogs,
  * diagrams) are listed apart, and Mermaid in any page's first load fails the check. Prints a table; exits 1 when a budget is exceeded. Run after a build.
@@ -20,7 +21,7 @@ interface Chunk {
 
 const dist = process.argv[2] ?? 'dist'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const budgets = { article: 145 * 1024, js: 140 * 1024, css: 25 * 1024, shell: 40 * 1024 }
+const budgets = { article: 148 * 1024, js: 143 * 1024, css: 25 * 1024, shell: 40 * 1024 }
 
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,

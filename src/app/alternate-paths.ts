@@ -7,7 +7,7 @@ import { locales, localizePath, splitLocale, type Locale } from '../content/loca
 /** A matched route as the router reports it: its path without the base, and its loader's data. */
 export interface PageMatch {
   pathname: string
-  data?: unknown
+  loaderData?: unknown
 }
 
 /** The same page in each other language, unless the page names its own (an untranslated article). */
@@ -19,7 +19,7 @@ export function alternatePaths(
   const rest = splitLocale(matches.at(-1)?.pathname ?? '/')[1].replace(/(.)\/$/, '$1')
   const named = [...matches]
     .reverse()
-    .map((m) => (m.data as { alternates?: Record<Locale, string> } | undefined)?.alternates)
+    .map((m) => (m.loaderData as { alternates?: Record<Locale, string> } | undefined)?.alternates)
     .find(Boolean)
   return Object.fromEntries(
     locales
