@@ -1,8 +1,11 @@
-# Source this file (`. scripts/use-node.sh`): when the `node` on the PATH is older than the project
-# needs, it brings Node 24 LTS from the npm registry's official binary package (node-<platform>-<arch>)
-# into a cache folder and puts that folder first on this shell's PATH. The machine's own Node is left
-# as it is; npm runs on whichever node comes first on the PATH, so every npm script then uses Node 24.
-# .ci/run sources it too.
+# Node 24 LTS for this project when the `node` on the PATH is older than it needs: brings it from the
+# npm registry's official binary package (node-<platform>-<arch>) into a cache folder, once.
+# The machine's own Node is left as it is.
+#
+# - Sourced (`. scripts/use-node.sh`): puts Node 24 first on this shell's PATH (.ci/run does this).
+# - Run by `npm install` (package.json "postinstall": `sh scripts/use-node.sh --link`): links it as
+#   node_modules/.bin/node, which npm puts first on the PATH of every npm script, so `npm start` and
+#   `npm test` run on Node 24 even where npm itself runs on an older Node.
 
 use_node_major=24
 # The lowest Node the dependencies need (package.json "engines").
@@ -33,7 +36,12 @@ if ! use_node_ok; then
   fi
   export PATH="$use_node_bin:$PATH"
   hash -r 2>/dev/null
-  use_node_ok || echo "scripts/use-node.sh: could not bring Node $use_node_major ($use_node_pkg)" >&2
+  if ! use_node_ok; then
+    echo "scripts/use-node.sh: could not bring Node $use_node_major ($use_node_pkg)" >&2
+  elif [ "${1:-}" = --link ]; then
+    mkdir -p node_modules/.bin
+    ln -sf "$use_node_bin/node" node_modules/.bin/node
+  fi
 fi
 unset -f use_node_ok
 unset use_node_major use_node_min_major use_node_min_minor use_node_platform use_node_arch \
