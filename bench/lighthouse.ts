@@ -1,6 +1,6 @@
 /**
- * `npm run bench:lighthouse [-- [--build] [--all] [/path ...]]`: runs Lighthouse with its default
- * mobile preset (Moto G Power emulation, simulated slow 4G and 4x CPU throttling) on the
+ * `npm run bench:lighthouse [-- [--build] [--all] [/path ...]]`: runs Lighthouse 13 with its
+ * default mobile preset (Moto G Power emulation, simulated slow 4G and 4x CPU throttling) on the
  * prerendered site, served from dist/ the way a static host serves it, and prints a markdown table
  * of the scores and Core Web Vitals per page, then the audits that keep each category below 100.
  *
@@ -12,27 +12,143 @@
  * dist/ is reused when it holds a finished build; `--build` prerenders it again first.
  * Full reports go to node_modules/.cache/lighthouse/<slug>.json; the table goes to stdout only.
  *
+ * Lighthouse 13 is not a dependency of the project (with chrome-launcher and the rest of what it
+ * needs, over a hundred packages a fork should not have to install): the first run installs
+ * `lighthouse@13` from the npm registry into node_modules/.cache/bench-tools/lighthouse-13 (its
+ * engines want Node 22.19 or newer) and later runs reuse it; chrome-launcher comes with it.
+ * Delete that folder to get the latest 13.x.
+ *
  * A benchmark, not a check: the exit code is 0 whatever the scores, and 1 only when Lighthouse
  * cannot run or cannot load a page (then there is no score to read).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
-import { launch, type LaunchedChrome } from 'chrome-launcher'
-import lighthouse, { type Result } from 'lighthouse'
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { buildPrerenderArgs } from './build-run.ts'
-import { categories, report, type PageResult } from './lighthouse-report.ts'
+import {
+  categories,
+  report,
+  type LighthouseResult as Result,
+  type PageResult,
+} from './lighthouse-report.ts'
 import { serveStatic } from '../scripts/serve-static.ts'
 import { processRunning } from '../src/build/remove-in-background-fs.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const distDir = join(root, 'dist')
 const reportDir = join(root, 'node_modules', '.cache', 'lighthouse')
+
+/** The Lighthouse major this bench is written for (its audit ids, `core/lib/median-run.js`). */
+const lighthouseMajor = 13
+const toolDir = join(root, 'node_modules', '.cache', 'bench-tools', `lighthouse-${lighthouseMajor}`)
+
+/** The few parts of Lighthouse and chrome-launcher this bench calls, typed here (see toolDir). */
+interface LaunchedChrome {
+  port: number
+  kill(): void
+}
+
+interface Tools {
+  /** chrome-launcher's `launch`. */
+  launch(options: {
+    chromePath?: string
+    chromeFlags?: string[]
+    logLevel?: 'verbose' | 'info' | 'error' | 'warn' | 'silent'
+  }): Promise<LaunchedChrome>
+  /** Lighthouse's default export: one navigation, with the default (mobile) config. */
+  lighthouse(
+    url: string,
+    flags: {
+      port: number
+      output: 'json'
+      logLevel: 'silent' | 'error' | 'warn' | 'info' | 'verbose'
+      onlyCategories: string[]
+    },
+  ): Promise<{ lhr: Result } | undefined>
+  /** From lighthouse/core/lib/median-run.js. */
+  computeMedianRun(runs: Result[]): Result
+}
+
+/** The version of Lighthouse in toolDir, or undefined when it is not (completely) there. */
+function installedLighthouse(): string | undefined {
+  try {
+    const manifest = join(toolDir, 'node_modules', 'lighthouse', 'package.json')
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Installs `lighthouse@13` into toolDir unless a 13.x is there. npm installs into a folder of this
+ * process's own, renamed to toolDir when complete, so an interrupted install is not mistaken for
+ * one on the next run.
+ */
+async function ensureLighthouse(): Promise<void> {
+  if (installedLighthouse()?.split('.')[0] === String(lighthouseMajor)) return
+  const partial = `${toolDir}.tmp-${process.pid}`
+  console.error(
+    `Installing lighthouse@${lighthouseMajor} from the npm registry into ${toolDir} (once)…`,
+  )
+  await rm(partial, { recursive: true, force: true })
+  await mkdir(partial, { recursive: true })
+  const install = spawnSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      partial,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `lighthouse@${lighthouseMajor}`,
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  )
+  if (install.status !== 0) {
+    await rm(partial, { recursive: true, force: true })
+    throw new Error(`npm could not install lighthouse@${lighthouseMajor}; see its output above.`)
+  }
+  await rm(toolDir, { recursive: true, force: true })
+  await rename(partial, toolDir)
+  console.error(`Lighthouse ${installedLighthouse()} installed.`)
+}
+
+/**
+ * Lighthouse (ESM only) and chrome-launcher (its dependency, so the version it was tested with),
+ * loaded with `import()` of the files Node's resolution finds from toolDir.
+ */
+async function loadTools(): Promise<Tools> {
+  await ensureLighthouse()
+  const fromTools = createRequire(join(toolDir, 'package.json'))
+  const fromLighthouse = createRequire(fromTools.resolve('lighthouse/package.json'))
+  const load = (require: NodeJS.Require, id: string) =>
+    import(pathToFileURL(require.resolve(id)).href) as Promise<Record<string, unknown>>
+  const [lighthouse, medianRun, chromeLauncher] = await Promise.all([
+    load(fromTools, 'lighthouse'),
+    load(fromTools, 'lighthouse/core/lib/median-run.js'),
+    load(fromLighthouse, 'chrome-launcher'),
+  ])
+  const tools = {
+    lighthouse: lighthouse.default,
+    computeMedianRun: medianRun.computeMedianRun,
+    launch: chromeLauncher.launch,
+  }
+  const missing = Object.entries(tools).filter(([, f]) => typeof f !== 'function')
+  if (missing.length > 0) {
+    throw new Error(
+      `${toolDir} does not export ${missing.map(([name]) => name).join(', ')} as Lighthouse ` +
+        `${lighthouseMajor} did; delete the folder to install it again.`,
+    )
+  }
+  return tools as Tools
+}
 
 const defaultPaths = ['/', '/en', '/blog/why-static-sites', '/en/blog/why-static-sites']
 const sectionPaths = ['/project', '/blog', '/space', '/about'].flatMap((p) => [p, `/en${p}`])
@@ -128,9 +244,9 @@ async function ensureBuild(rebuild: boolean): Promise<void> {
   if (rebuild || !hasBuild()) prerender()
 }
 
-async function audit(port: number, url: string): Promise<Result> {
+async function audit(tools: Tools, port: number, url: string): Promise<Result> {
   // No config: Lighthouse's default config is the mobile preset.
-  const run = await lighthouse(url, {
+  const run = await tools.lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -150,8 +266,8 @@ async function saveReport(page: PageResult): Promise<void> {
 }
 
 /** Chrome with a fresh profile, so no page inherits the storage of the one measured before. */
-function launchChrome(): Promise<LaunchedChrome> {
-  return launch({
+function launchChrome(tools: Tools): Promise<LaunchedChrome> {
+  return tools.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags,
     logLevel: 'error',
@@ -162,11 +278,11 @@ function launchChrome(): Promise<LaunchedChrome> {
  * Lighthouse clears caches and service workers between runs but not IndexedDB or localStorage,
  * which the site's runtime writes; pages share the origin, so each one gets its own Chrome.
  */
-async function auditInFreshChrome(url: string): Promise<Result> {
+async function auditInFreshChrome(tools: Tools, url: string): Promise<Result> {
   let chrome: LaunchedChrome | undefined
   try {
-    chrome = await launchChrome()
-    return await audit(chrome.port, url)
+    chrome = await launchChrome(tools)
+    return await audit(tools, chrome.port, url)
   } finally {
     chrome?.kill()
   }
@@ -177,18 +293,18 @@ async function auditInFreshChrome(url: string): Promise<Result> {
  * nearest the median first contentful paint and interactive time), as its docs advise for a
  * score that moves between runs. The scores of every run go to stderr.
  */
-async function auditPage(url: string, runs: number): Promise<Result> {
+async function auditPage(tools: Tools, url: string, runs: number): Promise<Result> {
   const results: Result[] = []
-  for (let i = 0; i < runs; i++) results.push(await auditInFreshChrome(url))
+  for (let i = 0; i < runs; i++) results.push(await auditInFreshChrome(tools, url))
   if (runs === 1) return results[0]!
   const scores = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100))
-  const median = computeMedianRun(results)
+  const median = tools.computeMedianRun(results)
   const chosen = Math.round((median.categories.performance?.score ?? 0) * 100)
   console.error(`  performance ${scores.join(', ')}: the median run scored ${chosen}`)
   return median
 }
 
-async function measure(paths: string[], runs: number): Promise<PageResult[]> {
+async function measure(tools: Tools, paths: string[], runs: number): Promise<PageResult[]> {
   let server: Server | undefined
   try {
     const served = await serveStatic(distDir)
@@ -197,7 +313,7 @@ async function measure(paths: string[], runs: number): Promise<PageResult[]> {
     // One page at a time: parallel runs would share the CPU and skew the simulated timings.
     for (const [i, path] of paths.entries()) {
       console.error(`Lighthouse ${i + 1}/${paths.length}: ${path}`)
-      const page = { path, lhr: await auditPage(new URL(path, served.url).href, runs) }
+      const page = { path, lhr: await auditPage(tools, new URL(path, served.url).href, runs) }
       await saveReport(page)
       pages.push(page)
     }
@@ -215,8 +331,9 @@ async function main(): Promise<number> {
     return 0
   }
   const options = parseArgs(process.argv.slice(2))
+  const tools = await loadTools()
   await ensureBuild(options.build)
-  const pages = await measure(options.paths, options.runs)
+  const pages = await measure(tools, options.paths, options.runs)
   console.log(report(pages, options.runs))
   console.error(`Full reports: ${reportDir}/<slug>.json`)
   // A page that could not be loaded has no scores, so the run did not measure it.

@@ -1,5 +1,6 @@
-// The reference site of `npm run bench:astro` (bench/astro.ts): Astro's own markdown pipeline,
-// with Shiki's two themes as this site's code blocks have them.
+// The reference site of `npm run bench:astro` (bench/astro.ts), built with Astro 7: its default
+// markdown processor (Sätteri, Astro's native one; no `markdown.processor` is set), with Shiki's
+// two themes as this site's code blocks have them (`shikiConfig` sets them for any processor).
 import { defineConfig } from 'astro/config'
 
 export default defineConfig({
