@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'url', 'child_process', 'worker_threads']
 // unified and rehype-react are not here: they turn compiled bodies into React on both sides
-// (src/app/elements/render-body.tsx, decision 0028). Parsing and transforming stay build-only.
+// (src/client/content-elements/render-body.tsx, decision 0028). Parsing and transforming stay build-only.
 const buildOnly = [
   'remark-*',
   'rehype-*',
@@ -31,22 +31,22 @@ export default tseslint.config(
   },
   {
     // Shared and pure: no Node, no DOM framework, no build-time libraries.
-    files: ['src/content/**/*.ts'],
-    ignores: ['src/content/**/*.test.ts'],
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: nodeBuiltins, message: 'src/content is pure: no Node built-ins.' },
-            { group: ['react', 'react-*', 'react/*'], message: 'src/content is pure: no React.' },
+            { group: nodeBuiltins, message: 'src/shared is pure: no Node built-ins.' },
+            { group: ['react', 'react-*', 'react/*'], message: 'src/shared is pure: no React.' },
             {
               group: buildOnly,
-              message: 'src/content is pure: build-time libraries live in src/build.',
+              message: 'src/shared is pure: build-time libraries live in src/node.',
             },
             {
-              group: ['**/build/**', '**/app/**'],
-              message: 'src/content imports nothing from src/build or src/app.',
+              regex: '^(\\.\\./)+(node|client)(/|$)',
+              message: 'src/shared imports nothing from src/node or src/client.',
             },
           ],
         },
@@ -54,18 +54,22 @@ export default tseslint.config(
     },
   },
   {
-    // Node only: may use src/content, never the browser app.
-    files: ['src/build/**/*.ts'],
+    // Node only: may use src/shared, never the browser app.
+    files: ['src/node/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**'], message: 'src/build never imports src/app.' }] },
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+client(/|$)', message: 'src/node never imports src/client.' },
+          ],
+        },
       ],
     },
   },
   {
     // Browser runtime: never Node, never the markdown/highlighting toolchain.
-    files: ['src/app/**/*.{ts,tsx}'],
+    files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -73,12 +77,12 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: nodeBuiltins, message: 'src/app runs in the browser: no Node built-ins.' },
-            { group: buildOnly, message: 'src/app must not ship build-time libraries.' },
-            { group: ['**/build/**', '**/build'], message: 'src/app never imports src/build.' },
+            { group: nodeBuiltins, message: 'src/client runs in the browser: no Node built-ins.' },
+            { group: buildOnly, message: 'src/client must not ship build-time libraries.' },
+            { regex: '^(\\.\\./)+node(/|$)', message: 'src/client never imports src/node.' },
             {
               // Schemas carry zod; the browser may use only the types inferred from them.
-              regex: '^zod$|(^|/)content/(site-)?schema(\\.ts)?$',
+              regex: '^zod$|(^|/)shared/(site-)?schema(\\.ts)?$',
               allowTypeImports: true,
               message:
                 'Import only types from the schemas (`import type`), so zod stays out of the bundle.',
@@ -97,7 +101,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/app/**'],
+              group: ['**/src/client/**'],
               message: 'prerender uses the built SSR entry, not app source.',
             },
           ],

@@ -1,7 +1,7 @@
 /**
  * The design card (SPEC §1, §9): primary green, secondary blue, neutral slate, scales 50–950;
  * shade 500 in light mode and 400 in dark. Icons are not CSS: they are an SVG sprite in every page
- * (src/build/icon-sprite-fs.ts, decision 0014).
+ * (src/node/app/icon-sprite-fs.ts, decision 0014).
  */
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss'
 import { colors } from '@unocss/preset-wind3/colors'

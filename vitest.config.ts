@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { siteLocalesDefine } from './src/build/site-locales-fs.ts'
+import { siteLocalesDefine } from './src/node/config/site-locales-fs.ts'
 
 export default defineConfig({
   // Tests see the same locales as the site they belong to.

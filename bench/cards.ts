@@ -17,9 +17,9 @@
  */
 import pLimit from 'p-limit'
 import { generateArticles } from './corpus.ts'
-import { cardRenderer, drawCard } from '../src/build/social-cards/draw-card-fs.ts'
-import { defaultConcurrency } from '../src/build/social-cards/render-cards-fs.ts'
-import type { CardSpec } from '../src/build/social-cards/card-spec.ts'
+import { cardRenderer, drawCard } from '../src/node/social-cards/draw-card-fs.ts'
+import { defaultConcurrency } from '../src/node/social-cards/render-cards-fs.ts'
+import type { CardSpec } from '../src/node/social-cards/card-spec.ts'
 
 const n = Number(process.argv[2] ?? 250)
 if (!Number.isInteger(n) || n < 1) {

@@ -8,10 +8,10 @@
  * saves cost once the process is warm (every block from that cache). No compile cache is read or
  * written. Prints milliseconds per file for both passes.
  */
-import '../src/build/register-site-locales-fs.ts'
-import { classify } from '../src/build/classify.ts'
-import { compileFile, decodeText, type ItemInfo } from '../src/build/compile-file.ts'
-import { loadInput } from '../src/build/load-fs.ts'
+import '../src/node/config/register-site-locales-fs.ts'
+import { classify } from '../src/node/compile/classify.ts'
+import { compileFile, decodeText, type ItemInfo } from '../src/node/compile/compile-file.ts'
+import { loadInput } from '../src/node/compile/load-fs.ts'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
 import { benchFolder, writeCorpus } from './build-corpus.ts'
 

@@ -3,7 +3,7 @@
  * reached the page and when each save was seen, on this process's clock.
  */
 import type { HotPayload, Plugin } from 'vite'
-import { contentUpdateEvent } from '../src/content/artifact.ts'
+import { contentUpdateEvent } from '../src/shared/artifact.ts'
 
 /** What the dev server did, stamped with this process's clock (performance.now()). */
 export interface Probe {

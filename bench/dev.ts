@@ -45,7 +45,7 @@ const edits = 5
 // Generous: a cold start of a large corpus compiles every article before the page can render.
 const firstPageTimeoutMs = 8 * 60_000
 const editTimeoutMs = 60_000
-/** The compiler's in-memory cache, shared through globalThis (src/build/vite-plugin-content.ts). */
+/** The compiler's in-memory cache, shared through globalThis (src/node/app/vite-plugin-content.ts). */
 const memoryCacheKey = Symbol.for('content.compile-cache')
 
 const copies = new Set<string>()

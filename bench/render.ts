@@ -20,14 +20,14 @@
  */
 import '../prerender/production-env.ts'
 // The copy's locales are the repository's (tempProject copies them), so those read from here hold.
-import '../src/build/register-site-locales-fs.ts'
+import '../src/node/config/register-site-locales-fs.ts'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
-import { appBuildKey, keptAppBuild } from '../src/build/app-build-cache-fs.ts'
-import { buildsDir, contentDir, type BuildMeta, type LatestBuild } from '../src/content/artifact.ts'
-import { createSource } from '../src/content/source.ts'
+import { appBuildKey, keptAppBuild } from '../src/node/app/app-build-cache-fs.ts'
+import { buildsDir, contentDir, type BuildMeta, type LatestBuild } from '../src/shared/artifact.ts'
+import { createSource } from '../src/shared/source.ts'
 import { readChunk, pageData } from '../prerender/page-data.ts'
 import { origin, type PageRenderer } from '../prerender/render-pages.ts'
 import { writeCorpus } from './build-corpus.ts'

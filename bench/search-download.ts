@@ -1,16 +1,16 @@
 /**
  * What a visitor downloads to search (issue 33), as the palette fetches it: the palette's own
  * code, the locale's search meta file, then for each query the parts of the index and the chunks
- * of text it needs (src/app/search/search-session.ts), each once. Bytes over the wire: gzip at
+ * of text it needs (src/client/search/search-session.ts), each once. Bytes over the wire: gzip at
  * level 6, as nginx sends them. Used by `npm run bench:search` and the budget test
  * (e2e/search-budget.e2e.ts).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { SearchSection } from '../src/content/artifact.ts'
-import type { Locale } from '../src/content/locales.ts'
-import { queryTerms, searchIds } from '../src/content/search-options.ts'
+import type { SearchSection } from '../src/shared/artifact.ts'
+import type { Locale } from '../src/shared/locales.ts'
+import { queryTerms, searchIds } from '../src/shared/search-options.ts'
 import {
   firstHits,
   hasPinyin,
@@ -19,8 +19,8 @@ import {
   textsFor,
   type SearchMeta,
   type SearchPart,
-} from '../src/content/search-parts.ts'
-import { searchFiles, searchMetaName } from '../src/build/search-files.ts'
+} from '../src/shared/search-parts.ts'
+import { searchFiles, searchMetaName } from '../src/node/search/search-files.ts'
 
 /** Budgets on the download before the first results, by articles per locale (issue 33). */
 export const searchBudgets = new Map([
@@ -56,8 +56,8 @@ export async function paletteCodeBytes(dist: string): Promise<number> {
   )
   const loaded = closure(entry!)
   const palette = new Set([
-    ...closure('src/app/search/search-palette.tsx'),
-    ...closure('src/app/content-query.ts'),
+    ...closure('src/client/search/search-palette.tsx'),
+    ...closure('src/client/content-query.ts'),
   ])
   let bytes = wireBytes(await readFile(join(dist, '_content', 'manifest.json')))
   for (const key of palette)

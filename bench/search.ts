@@ -13,19 +13,19 @@
  *   (median), and the longest the event loop was held meanwhile;
  * - **query**: p50/p95 of the queries on an index with every part loaded, 20 rounds.
  */
-import '../src/build/register-site-locales-fs.ts'
+import '../src/node/config/register-site-locales-fs.ts'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { queryTerms, searchIds } from '../src/content/search-options.ts'
+import { queryTerms, searchIds } from '../src/shared/search-options.ts'
 import {
   firstHits,
   hasPinyin,
   loadSearchParts,
   partsFor,
   type SearchPart,
-} from '../src/content/search-parts.ts'
+} from '../src/shared/search-parts.ts'
 import { repoRoot } from '../e2e/support/project-fs.ts'
 import { corpusSections, searchQueries } from './search-corpus.ts'
 import { paletteCodeBytes, SearchDownloads, searchBudgets } from './search-download.ts'

@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContentManifest } from '../src/content/artifact.ts'
-import { buildSite } from '../src/build/cli.ts'
+import type { ContentManifest } from '../src/shared/artifact.ts'
+import { buildSite } from '../src/node/cli.ts'
 import { tempProject } from './support/project-fs.ts'
 
 let project: Awaited<ReturnType<typeof tempProject>>

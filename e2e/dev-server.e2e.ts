@@ -67,7 +67,7 @@ describe('npm run dev', () => {
     // A style update, as an edit to a stylesheet or UnoCSS's new classes send. Vite closes its
     // overlay on each one (and reloads the page on the first, so one goes before the mistake).
     const styles = [...server.moduleGraph.idToModuleMap.values()].find((m) =>
-      m.id?.endsWith('/src/app/styles/main.css'),
+      m.id?.endsWith('/src/client/styles/main.css'),
     )!
     const restyle = async () => {
       const applied = page.waitForEvent('console', (m) => /hot updated: .*main\.css/.test(m.text()))

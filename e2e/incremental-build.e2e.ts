@@ -11,8 +11,8 @@ import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { leftoverFolders } from '../src/build/remove-in-background-fs.ts'
-import { buildsDir } from '../src/content/artifact.ts'
+import { leftoverFolders } from '../src/node/remove-in-background-fs.ts'
+import { buildsDir } from '../src/shared/artifact.ts'
 import { prerenderArgs, repoRoot, tempProject } from './support/project-fs.ts'
 
 let project: Awaited<ReturnType<typeof tempProject>>

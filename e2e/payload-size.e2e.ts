@@ -7,16 +7,16 @@
  */
 import { describe, expect, it } from 'vitest'
 import { generateArticles } from '../bench/corpus.ts'
-import { compileContent } from '../src/build/compile.ts'
-import { collectionName, localeCodes, type Locale } from '../src/content/locales.ts'
-import { listPageSize } from '../src/content/pagination.ts'
-import { createQueryCollection } from '../src/content/query.ts'
-import { createSource } from '../src/content/source.ts'
+import { compileContent } from '../src/node/compile/compile.ts'
+import { collectionName, localeCodes, type Locale } from '../src/shared/locales.ts'
+import { listPageSize } from '../src/shared/pagination.ts'
+import { createQueryCollection } from '../src/shared/query.ts'
+import { createSource } from '../src/shared/source.ts'
 import { loadFixture } from '../test/support/fixture-fs.ts'
-import * as articlePage from '../src/app/pages/article-page.tsx'
-import * as blogList from '../src/app/pages/blog-list-page.tsx'
-import * as tagPage from '../src/app/pages/tag-page.tsx'
-import { loadI18n } from '../src/app/i18n.ts'
+import * as articlePage from '../src/client/pages/article-page.tsx'
+import * as blogList from '../src/client/pages/blog-list-page.tsx'
+import * as tagPage from '../src/client/pages/tag-page.tsx'
+import { loadI18n } from '../src/client/i18n.ts'
 
 const sharedTag: Record<string, string> = { zh: '生成', en: 'Generated' }
 

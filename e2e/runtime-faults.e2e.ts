@@ -192,7 +192,7 @@ describe('the build files', () => {
 })
 
 describe('the locale messages', () => {
-  // UI strings are a lazy script per locale (src/app/i18n.ts), loaded once at start: a language
+  // UI strings are a lazy script per locale (src/client/i18n.ts), loaded once at start: a language
   // switch is a full page load. They are JavaScript, so there is no damaged-JSON case.
   it.each(scriptFaults)(
     'failing with %s leaves the prerendered page readable and its links working',

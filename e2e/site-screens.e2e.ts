@@ -53,7 +53,7 @@ describe.each(['zh', 'en'])('every screen in %s', (locale) => {
     expect(await page.locator('h1').first().textContent()).toBeTruthy()
     expect(await page.title()).toMatch(locale === 'zh' ? /林舟/ : /Lin Zhou/)
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
-    // Every icon shows a symbol of the page's own sprite (src/build/icon-sprite-fs.ts): none blank.
+    // Every icon shows a symbol of the page's own sprite (src/node/app/icon-sprite-fs.ts): none blank.
     const icons = await page.evaluate(() =>
       [...document.querySelectorAll('svg.icon use')].map((use) => {
         const href = use.getAttribute('href') ?? ''

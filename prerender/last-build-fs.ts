@@ -15,8 +15,8 @@ import { createHash, type Hash } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { appInputPaths, appVariables } from '../src/build/app-build-cache-fs.ts'
-import { writeAside } from '../src/build/link-or-copy-fs.ts'
+import { appInputPaths, appVariables } from '../src/node/app/app-build-cache-fs.ts'
+import { writeAside } from '../src/node/link-or-copy-fs.ts'
 import { hashText } from './page-reuse-fs.ts'
 
 /** What the last build of a dist/ folder started from and left. */

@@ -10,9 +10,9 @@ import { createHash } from 'node:crypto'
 import { linkSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { buildIdMeta } from '../src/content/artifact.ts'
-import { writeAside } from '../src/build/link-or-copy-fs.ts'
-import type { Locale } from '../src/content/locales.ts'
+import { buildIdMeta } from '../src/shared/artifact.ts'
+import { writeAside } from '../src/node/link-or-copy-fs.ts'
+import type { Locale } from '../src/shared/locales.ts'
 
 export const hashText = (text: string) => createHash('sha256').update(text).digest('base64url')
 

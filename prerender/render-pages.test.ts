@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ContentSource } from '../src/content/source.ts'
+import type { ContentSource } from '../src/shared/source.ts'
 import { renderPages, type PageRenderer } from './render-pages.ts'
 
 let dir: string

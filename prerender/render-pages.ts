@@ -10,10 +10,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { inlineScriptHashes } from '../src/build/site-files/content-security-policy.ts'
+import { inlineScriptHashes } from '../src/node/site-files/content-security-policy.ts'
 import pLimit from 'p-limit'
-import { linkOrCopySync } from '../src/build/link-or-copy-fs.ts'
-import type { ContentSource } from '../src/content/source.ts'
+import { linkOrCopySync } from '../src/node/link-or-copy-fs.ts'
+import type { ContentSource } from '../src/shared/source.ts'
 import {
   fileStamp,
   hashText,
@@ -27,7 +27,7 @@ import {
 import { pageData } from './page-data.ts'
 import { fillTemplate, type PageHead } from './template.ts'
 
-/** What the built SSR entry renders (src/app/entry-server.tsx says each field's meaning). */
+/** What the built SSR entry renders (src/client/entry-server.tsx says each field's meaning). */
 interface RenderedPage extends PageHead {
   status: number
   payload: unknown

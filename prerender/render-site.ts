@@ -6,17 +6,17 @@
  * succeeded.
  */
 import './production-env.ts'
-import '../src/build/register-site-locales-fs.ts'
+import '../src/node/config/register-site-locales-fs.ts'
 import { createHash } from 'node:crypto'
 import { readdir, readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { appBuildKey, keepAppBuild, keptAppBuild } from '../src/build/app-build-cache-fs.ts'
-import { buildSite } from '../src/build/cli.ts'
-import { productionBuild } from '../src/build/production-build.ts'
-import type { Artifact } from '../src/build/compile.ts'
-import { laterFile } from '../src/build/emit.ts'
-import { buildsDir, contentDir, type BuildMeta } from '../src/content/artifact.ts'
+import { appBuildKey, keepAppBuild, keptAppBuild } from '../src/node/app/app-build-cache-fs.ts'
+import { buildSite } from '../src/node/cli.ts'
+import { productionBuild } from '../src/node/app/production-build.ts'
+import type { Artifact } from '../src/node/compile/compile.ts'
+import { laterFile } from '../src/node/emit/emit.ts'
+import { buildsDir, contentDir, type BuildMeta } from '../src/shared/artifact.ts'
 import {
   collectionName,
   localeCodes,
@@ -25,16 +25,16 @@ import {
   notFoundPage,
   splitLocale,
   type Locale,
-} from '../src/content/locales.ts'
-import { articlesByTag, tagPath } from '../src/content/tags.ts'
-import { archivePath, listPagePath, listPages } from '../src/content/pagination.ts'
-import { articlesBySeries, seriesPath } from '../src/content/series.ts'
-import { cardDrawing } from '../src/build/social-cards/render-cards-fs.ts'
-import { createSource, type ContentSource } from '../src/content/source.ts'
-import { inlineScriptHashes } from '../src/build/site-files/content-security-policy.ts'
+} from '../src/shared/locales.ts'
+import { articlesByTag, tagPath } from '../src/shared/tags.ts'
+import { archivePath, listPagePath, listPages } from '../src/shared/pagination.ts'
+import { articlesBySeries, seriesPath } from '../src/shared/series.ts'
+import { cardDrawing } from '../src/node/social-cards/render-cards-fs.ts'
+import { createSource, type ContentSource } from '../src/shared/source.ts'
+import { inlineScriptHashes } from '../src/node/site-files/content-security-policy.ts'
 import { writeHostFiles, writeSiteFiles } from './site-files.ts'
-import type { SitemapPage } from '../src/build/site-files/sitemap.ts'
-import { buildFolder } from '../src/build/remove-in-background-fs.ts'
+import type { SitemapPage } from '../src/node/site-files/sitemap.ts'
+import { buildFolder } from '../src/node/remove-in-background-fs.ts'
 import { hashText, savePages } from './page-reuse-fs.ts'
 import { origin, renderPages, write, type PageRenderer } from './render-pages.ts'
 import { readChunk } from './page-data.ts'
@@ -65,7 +65,7 @@ async function buildSsr(root: string, outDir: string, key: string) {
     root,
     logLevel: 'warn',
     build: {
-      ssr: 'src/app/entry-server.tsx',
+      ssr: 'src/client/entry-server.tsx',
       outDir,
       emptyOutDir: true,
       rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
@@ -255,7 +255,7 @@ export async function prerender(
  */
 export async function prerenderSite(root: string, dist: string): Promise<number> {
   let pages = 0
-  // The same folder buildSite builds into (src/build/cli.ts).
+  // The same folder buildSite builds into (src/node/cli.ts).
   const temp = buildFolder(dist)
   const ssr = startSsrBuild(root, temp)
   await buildSite(root, {

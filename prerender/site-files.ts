@@ -7,22 +7,22 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Root } from 'hast'
-import { buildContentSecurityPolicy } from '../src/build/site-files/content-security-policy.ts'
+import { buildContentSecurityPolicy } from '../src/node/site-files/content-security-policy.ts'
 import {
   buildHeadersFile,
   hostRules,
   jsonFeedType,
   plainTextType,
-} from '../src/build/site-files/host-headers.ts'
-import { buildNginxConf } from '../src/build/site-files/nginx-conf.ts'
-import { buildRedirectsFile } from '../src/build/site-files/redirects.ts'
-import { buildFeeds, type FeedArticle } from '../src/build/site-files/feeds.ts'
-import { buildRobots, buildSitemap, type SitemapPage } from '../src/build/site-files/sitemap.ts'
-import { writeMachineCopies } from '../src/build/site-files/machine-copies-fs.ts'
-import { feedPaths } from '../src/content/head-tags.ts'
-import { collectionName, localeCodes, localizePath } from '../src/content/locales.ts'
-import type { SiteConfig } from '../src/content/site-schema.ts'
-import type { ContentSource } from '../src/content/source.ts'
+} from '../src/node/site-files/host-headers.ts'
+import { buildNginxConf } from '../src/node/site-files/nginx-conf.ts'
+import { buildRedirectsFile } from '../src/node/site-files/redirects.ts'
+import { buildFeeds, type FeedArticle } from '../src/node/site-files/feeds.ts'
+import { buildRobots, buildSitemap, type SitemapPage } from '../src/node/site-files/sitemap.ts'
+import { writeMachineCopies } from '../src/node/site-files/machine-copies-fs.ts'
+import { feedPaths } from '../src/shared/head-tags.ts'
+import { collectionName, localeCodes, localizePath } from '../src/shared/locales.ts'
+import type { SiteConfig } from '../src/shared/site-schema.ts'
+import type { ContentSource } from '../src/shared/source.ts'
 
 async function write(file: string, text: string) {
   await mkdir(dirname(file), { recursive: true })
@@ -68,7 +68,7 @@ export async function writeSiteFiles(
  * pages included), and goes out as `_headers` and `nginx.conf` for the hosts of docs/deploy.md;
  * `_redirects` and `nginx.conf` serve each locale's 404 page for the missing paths of its folder.
  * @param paths the prerendered pages, each with a `_payload.json` in its folder
- * @param notFoundPages each locale's 404 page, `/404.html` first (src/content/locales.ts)
+ * @param notFoundPages each locale's 404 page, `/404.html` first (src/shared/locales.ts)
  * @returns the policy, for the build log and tests.
  */
 export async function writeHostFiles(

@@ -1,5 +1,5 @@
 /** Puts a rendered page into the built index.html: language, title, description, build id, markup. */
-import { buildIdMeta } from '../src/content/artifact.ts'
+import { buildIdMeta } from '../src/shared/artifact.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)

@@ -65,12 +65,15 @@ function withoutBody(html: string): string {
 
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!
 const routes: Record<string, { module: string; html: string }> = {
-  home: { module: 'src/app/pages/home-page.tsx', html: 'index.html' },
-  'blog list': { module: 'src/app/pages/blog-list-page.tsx', html: 'blog/index.html' },
-  article: { module: 'src/app/pages/article-page.tsx', html: 'blog/why-static-sites/index.html' },
-  projects: { module: 'src/app/pages/projects-page.tsx', html: 'project/index.html' },
-  space: { module: 'src/app/pages/space-page.tsx', html: 'space/index.html' },
-  about: { module: 'src/app/pages/about-page.tsx', html: 'about/index.html' },
+  home: { module: 'src/client/pages/home-page.tsx', html: 'index.html' },
+  'blog list': { module: 'src/client/pages/blog-list-page.tsx', html: 'blog/index.html' },
+  article: {
+    module: 'src/client/pages/article-page.tsx',
+    html: 'blog/why-static-sites/index.html',
+  },
+  projects: { module: 'src/client/pages/projects-page.tsx', html: 'project/index.html' },
+  space: { module: 'src/client/pages/space-page.tsx', html: 'space/index.html' },
+  about: { module: 'src/client/pages/about-page.tsx', html: 'about/index.html' },
 }
 
 const failures: string[] = []

@@ -12,8 +12,8 @@ import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { createGzip } from 'node:zlib'
-import { siteBasePath } from '../src/build/site-base-fs.ts'
-import { revalidate, type HostRule } from '../src/build/site-files/host-headers.ts'
+import { siteBasePath } from '../src/node/app/site-base-fs.ts'
+import { revalidate, type HostRule } from '../src/node/site-files/host-headers.ts'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,7 +32,7 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-/** The rules of a `_headers` file (src/build/site-files/host-headers.ts writes it). */
+/** The rules of a `_headers` file (src/node/site-files/host-headers.ts writes it). */
 export function parseHeadersFile(text: string): HostRule[] {
   const rules: HostRule[] = []
   for (const line of text.split('\n')) {

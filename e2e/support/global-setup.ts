@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { prerender } from '../../prerender/render-site.ts'
 import { serveStatic } from '../../scripts/serve-static.ts'
-import { buildSite } from '../../src/build/cli.ts'
+import { buildSite } from '../../src/node/cli.ts'
 import { repoRoot } from './project-fs.ts'
 
 declare module 'vitest' {

@@ -1,8 +1,8 @@
 /** A built site's search files, read back as the palette reads them (decision 0036). */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { ContentManifest, SearchSection } from '../../src/content/artifact.ts'
-import type { SearchMeta } from '../../src/content/search-parts.ts'
+import type { ContentManifest, SearchSection } from '../../src/shared/artifact.ts'
+import type { SearchMeta } from '../../src/shared/search-parts.ts'
 
 const readJson = async (dir: string, file: string) =>
   JSON.parse(await readFile(join(dir, '_content', file), 'utf8')) as unknown

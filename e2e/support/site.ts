@@ -46,7 +46,7 @@ export async function open(
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 /**
- * Set by the runtime chunk once its listeners and timers exist (src/app/runtime/start-runtime.ts).
+ * Set by the runtime chunk once its listeners and timers exist (src/client/runtime/start-runtime.ts).
  * It may start after hydration: a test that moves the page's clock or hovers a link waits for it.
  */
 export const runtimeStarted = (page: Page) =>

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../src/content/site-schema.ts'
+import type { SiteConfig } from '../../src/shared/site-schema.ts'
 
 /** The site the feed tests build from: the fields the feeds read. */
 export const feedSite = {

@@ -1,7 +1,7 @@
 /** Test helper: a fixture project is the good base with a case's files laid over it. */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { loadInput, type ContentInput, type SourceFile } from '../../src/build/load-fs.ts'
+import { loadInput, type ContentInput, type SourceFile } from '../../src/node/compile/load-fs.ts'
 
 export const fixturesDir = join(import.meta.dirname, '..', 'fixtures')
 

@@ -1,6 +1,6 @@
 // The generated articles of bench/build-corpus.ts, one collection per language: Content Layer
 // collections with the glob loader, the only kind Astro 6 and later have (the legacy `type:
-// 'content'` collections and src/content/config.* are gone). An entry's id is its file name
+// 'content'` collections and src/shared/config.* are gone). An entry's id is its file name
 // without `.md`.
 import { defineCollection } from 'astro:content'
 import { glob } from 'astro/loaders'

@@ -1,0 +1,24 @@
+import type { HomePage } from '../../shared/schema'
+import { AccordionItem } from '../content-elements/simple'
+import { TabSet } from '../content-elements/lazy-tab-set'
+
+/** The home page FAQ: a tab per category, an accordion of questions in each. */
+export function FaqTabs({ categories }: { categories: HomePage['faq']['categories'] }) {
+  return (
+    <TabSet labelOf={(child) => String((child.props as { 'data-label'?: string })['data-label'])}>
+      {categories.map((category) => (
+        <div
+          key={category.title}
+          data-label={category.title}
+          className="divide-y divide-neutral-200 dark:divide-neutral-800"
+        >
+          {category.questions.map((q) => (
+            <AccordionItem key={q.label} label={q.label}>
+              <p>{q.content}</p>
+            </AccordionItem>
+          ))}
+        </div>
+      ))}
+    </TabSet>
+  )
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import type { Link } from '../../shared/schema'
+import { ButtonLink } from './button-link'
+
+export interface PageHeroProps {
+  title: ReactNode
+  /** The title's phrases (Chinese pages): shown with a <wbr> between, to break there (decision 0042). */
+  phrases?: string[]
+  description?: ReactNode
+  /** Above the title: a badge, a back link. */
+  headline?: ReactNode
+  /** Buttons under the description, from the page's `links:`. */
+  links?: Link[]
+  children?: ReactNode
+  className?: string
+}
+
+/** The page-hero section (SPEC §1): a container with title and description slots. */
+export function PageHero({
+  title,
+  phrases,
+  description,
+  headline,
+  links = [],
+  children,
+  className = '',
+}: PageHeroProps) {
+  return (
+    <header className={`hero-in py-12 sm:py-16 ${className}`}>
+      {headline && <div className="mb-4">{headline}</div>}
+      <h1 className="text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance">
+        {phrases?.flatMap((p, i) => (i ? [<wbr key={i} />, p] : p)) ?? title}
+      </h1>
+      {description && (
+        <p className="mt-4 text-lg text-muted max-w-prose text-pretty">{description}</p>
+      )}
+      {(links.length > 0 || children) && (
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {links.map((link) => (
+            <ButtonLink key={link.to} link={link} />
+          ))}
+          {children}
+        </div>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,37 @@
+import type { ImgHTMLAttributes } from 'react'
+import { fallbackSrc, srcsetOf, type ImageMeta } from '../../shared/image-meta'
+import { srcsetWithBase, withBase } from '../base-path'
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
+  src: string
+  /** From the build (`imageMeta` of the item or site); without it the original is used as is. */
+  meta?: ImageMeta
+  /** How wide the image shows, as the `sizes` attribute says it: `(min-width: 640px) 12rem, 100vw`. */
+  sizes: string
+  /** The widest it shows, in CSS pixels: picks the fallback `src`. */
+  displayWidth: number
+  /** The main image above the fold: loaded at once, with high priority (it is the LCP). */
+  priority?: boolean
+}
+
+/**
+ * An image with the build's webp variants in `srcset`, its intrinsic `width` and `height` (no
+ * layout shift), lazy unless it is the page's main image (SPEC §9).
+ */
+export function ResponsiveImage({ src, meta, sizes, displayWidth, priority, ...rest }: Props) {
+  const srcSet = meta ? srcsetWithBase(srcsetOf(meta)) : ''
+  return (
+    <img
+      src={withBase(meta ? fallbackSrc(meta, displayWidth) : src)}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      width={meta?.width ?? rest.width}
+      height={meta?.height ?? rest.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      {...rest}
+      {...(meta ? { width: meta.width, height: meta.height } : {})}
+    />
+  )
+}

@@ -1,0 +1,75 @@
+import '@unocss/reset/tailwind.css'
+import 'virtual:uno.css'
+import './styles/main.css'
+import './styles/prose.css'
+import './styles/code-blocks.css'
+import './styles/chinese-typography.css'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
+import { adoptHydrationData } from './hydration-data'
+import { splitLocale } from '../shared/locales'
+import { routerBasename, stripBase } from './base-path'
+import { canonicalPath } from './canonical-path'
+import { onContentUpdate } from './content-client'
+import { loadI18n } from './i18n'
+import { routes } from './routes'
+import { ChunkLoadError, claimChunkReload } from './runtime/chunk-guard'
+
+async function start() {
+  // The router, the messages and the payloads must all see the path the page was prerendered
+  // for: `/en/blog/` and `/EN/BLOG` become `/en/blog` (canonical-path.ts).
+  const pathname = canonicalPath(location.pathname, routes)
+  if (pathname !== location.pathname)
+    history.replaceState(history.state, '', pathname + location.search + location.hash)
+  const [locale] = splitLocale(stripBase(pathname))
+  // Resolve the lazy routes of this page first, so hydration renders exactly what the HTML holds.
+  // The locale's messages load alongside them, not before: one round trip less before hydration.
+  const messages = loadI18n(locale)
+  const matches = matchRoutes(routes, location, routerBasename) ?? []
+  const routesLoaded = Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return 'ok'
+      try {
+        Object.assign(route, await route.lazy(), { lazy: undefined })
+        return 'ok'
+      } catch (error) {
+        // A chunk of an older deploy: load the page afresh once; after that, the error page.
+        const reload =
+          error instanceof ChunkLoadError && claimChunkReload(location.pathname, sessionStorage)
+        return reload ? 'reload' : 'failed'
+      }
+    }),
+  )
+  const [, resolved] = await Promise.all([messages, routesLoaded])
+  if (resolved.includes('reload')) return location.reload()
+  adoptHydrationData()
+  const router = createBrowserRouter(routes, { basename: routerBasename })
+  // The runtime (version poll, preloading, service worker) is not needed to show or hydrate the
+  // page, so it is its own chunk, fetched while React hydrates rather than before.
+  void import('./runtime/start-runtime')
+    .then(({ startRuntime }) => startRuntime(router, routes))
+    .catch((error: unknown) => console.warn('[runtime] Not started:', error))
+  // In dev, a saved content file reruns the loaders: the page updates without a reload.
+  onContentUpdate(() => void router.revalidate())
+  const container = document.getElementById('root')!
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
+  // A prerendered page hydrates; the 404 page (served for any path) and dev render afresh.
+  // A route that failed to load renders its error page afresh instead of hydrating.
+  const hydrate = container.dataset.prerendered === 'true' && resolved.every((r) => r === 'ok')
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser handle
+  // input and paint in between, instead of one long task; a click meanwhile is replayed.
+  if (hydrate) startTransition(() => void hydrateRoot(container, app))
+  else createRoot(container).render(app)
+}
+
+// A part the start cannot do without (the locale's messages, say) failed to load. The prerendered
+// HTML is whole and its links are plain links, so the visitor keeps a readable page: say why in the
+// console rather than leave an uncaught rejection behind.
+start().catch((error: unknown) => {
+  console.warn('[start] The page stays as the host sent it:', error)
+})

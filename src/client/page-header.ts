@@ -1,0 +1,33 @@
+import type { Locale } from '../shared/locales'
+import type { Link } from '../shared/schema'
+import { pageHead, type Head } from './head'
+import type { LoadContext } from './route-loader'
+
+export interface PageHeader {
+  head: Head
+  page: { title: string; titlePhrases?: string[]; description: string; links: Link[] }
+  /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
+  source?: string
+}
+
+/** The title, description and hero links of a YAML page (project, blog), and its head. */
+export async function loadPageHeader(
+  queryCollection: LoadContext['queryCollection'],
+  base: 'project' | 'blog',
+  locale: Locale,
+): Promise<PageHeader> {
+  const page = await queryCollection(base, locale)
+    .select('title', 'titlePhrases', 'description', 'links', 'seo', 'updated', 'id')
+    .first()
+  if (!page) throw new Error(`The ${base} page content (${base}.yml) is missing.`)
+  return {
+    head: pageHead(page, { trail: [], updated: page.updated }),
+    page: {
+      title: page.title,
+      titlePhrases: page.titlePhrases,
+      description: page.description,
+      links: page.links,
+    },
+    source: page.id,
+  }
+}

@@ -1,0 +1,288 @@
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLoaderData } from 'react-router'
+import type { NavItem, ShareChunk } from '../../shared/artifact'
+import { navigationFor } from '../../shared/navigation-window'
+import { lastUpdate, outdatedFrom, today } from '../../shared/outdated'
+import { tagPath } from '../../shared/tags'
+import { localeCodes, localeDefinition, localizePath, type Locale } from '../../shared/locales'
+import type { Article } from '../../shared/schema'
+import { ArticleGuide } from '../components/article-guide'
+import { ArticleMeta } from '../components/article-meta'
+import { ShareButton } from '../components/share-button'
+import { ResponsiveImage } from '../components/responsive-image'
+import { withBase } from '../base-path'
+import { writeLocaleCookie } from '../locale-cookie'
+import { NavTree } from '../components/nav-tree'
+import { OutdatedNotice, type Outdated } from '../components/outdated-notice'
+import { PageGrid } from '../components/page-grid'
+import { Toc } from '../components/toc'
+import { RenderBody } from '../content-elements/render-body'
+import { useImageZoom } from '../image-zoom/use-image-zoom'
+import { formatDate } from '../format'
+import { pageHead, type Head } from '../head'
+import { loadI18n } from '../i18n'
+import { notFound, type PageLoad } from '../route-loader'
+import { Icon } from '../components/icon'
+import { articleLinks, type RelatedEntry, type SeriesBoxData } from '../article-links'
+import { SeriesBox } from '../components/series-box'
+import { RelatedArticles } from '../components/related-articles'
+import { CardLink } from '../components/card-link'
+import { BackToBlog } from '../components/back-to-blog'
+import { CommentsSection } from '../comments/comments-section'
+
+type Neighbour = Pick<Article, 'title' | 'path'> | null
+
+interface ArticleData {
+  head: Head
+  article: Omit<
+    Article,
+    'bodyChunk' | 'meta' | 'id' | 'extension' | 'related' | 'seriesInfo' | 'shareChunk'
+  >
+  prev: Neighbour
+  next: Neighbour
+  /** The same article in the other languages that have it. */
+  translations: Record<Locale, string>
+  /** Where the language switch goes, per language: the translation, or that language's blog. */
+  alternates: Record<Locale, string>
+  tree: NavItem[]
+  /** The article's dates in the reader's language (format.ts). */
+  dates: { date: string; updated?: string }
+  /** Set when site.yml's `outdatedAfterDays` is on (components/outdated-notice.tsx). */
+  outdated?: Outdated
+  /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
+  source?: string
+  series: SeriesBoxData | null
+  /** At most three (src/node/emit/related-articles.ts). */
+  related: RelatedEntry[]
+  /** The address and QR code the share button offers (src/node/compile/share-qr.ts). */
+  share: ShareChunk | null
+}
+
+export const load: PageLoad<ArticleData> = async ({
+  locale,
+  fullPath,
+  queryCollection,
+  source,
+}) => {
+  const path = fullPath.replace(/\/$/, '')
+  const others = localeCodes.filter((code) => code !== locale)
+  // Nothing here waits for the body but the body itself: in dev each read is a request of its
+  // own, and the translations, read after the body, made a second round of them (≈0.2–0.4 s of
+  // a first page at 1,000 articles). The stem is read from the collection, without the body.
+  const otherLocales = queryCollection('blogs', locale)
+    .path(path)
+    .select('stem')
+    .first()
+    .then((row) =>
+      Promise.all(
+        others.map((other) =>
+          row
+            ? queryCollection('blogs', other).where('stem', '=', row.stem).select('path').first()
+            : null,
+        ),
+      ),
+    )
+  const share = queryCollection('blogs', locale)
+    .path(path)
+    .select('shareChunk')
+    .first()
+    .then((row) => (row?.shareChunk ? source.share(row.shareChunk) : null))
+  const [found, navigation, list, blogPage, translated, site, shared] = await Promise.all([
+    queryCollection('blogs', locale).path(path).first(),
+    source.navigation(locale),
+    queryCollection('blogs', locale).order('date', 'DESC').select('title', 'path', 'date').all(),
+    queryCollection('blog', locale).select('title', 'path').first(),
+    otherLocales,
+    source.site(),
+    share,
+  ])
+  if (!found) notFound(fullPath, true)
+  // Loaded with the page's language already; awaited so a loader never runs ahead of it.
+  const { t } = await loadI18n(locale)
+  const {
+    bodyChunk: _chunk,
+    meta: _meta,
+    id: _id,
+    extension: _ext,
+    related: _related,
+    seriesInfo: _series,
+    shareChunk: _share,
+    ...article
+  } = found
+  const index = list.findIndex((a) => a.path === article.path)
+  const translations: Record<Locale, string> = {}
+  const alternates: Record<Locale, string> = {}
+  others.forEach((other, i) => {
+    const translation = translated[i]?.path
+    if (translation) translations[other] = translation
+    alternates[other] = translation ?? localizePath('/blog', other)
+  })
+  const since = lastUpdate(article)
+  const from = outdatedFrom(since, site.outdatedAfterDays)
+  return {
+    head: pageHead(article, {
+      type: 'article',
+      image: article.image,
+      published: article.date,
+      updated: article.updated,
+      tags: article.tags,
+      trail: blogPage ? [{ title: blogPage.title, path: blogPage.path }] : [],
+      alternates: { ...translations, [locale]: article.path },
+    }),
+    article,
+    // Previous is the older article, next the newer one.
+    prev: list[index + 1] ?? null,
+    next: list[index - 1] ?? null,
+    ...articleLinks(list, found, t),
+    translations,
+    alternates,
+    tree: navigationFor(navigation, article.path),
+    dates: {
+      date: formatDate(t, article.date),
+      updated: article.updated && formatDate(t, article.updated),
+    },
+    outdated: from ? { from, atBuild: today() >= from, date: formatDate(t, since) } : undefined,
+    source: found.id,
+    share: shared,
+  }
+}
+
+function NeighbourLink({
+  article,
+  label,
+  align,
+}: {
+  article: Neighbour
+  label: string
+  align: 'left' | 'right'
+}) {
+  if (!article) return <span />
+  return (
+    <CardLink
+      to={article.path}
+      label={label}
+      title={article.title}
+      className={align === 'right' ? 'text-right' : ''}
+    />
+  )
+}
+
+export function Component() {
+  const { article, prev, next, translations, tree, dates, outdated, series, related, share } =
+    useLoaderData() as ArticleData
+  const { t, i18n } = useTranslation()
+  const body = useRef<HTMLDivElement>(null)
+  useImageZoom(body, article.path)
+  const locale = i18n.language as Locale
+  return (
+    <div className="pt-8">
+      <div className="reading-progress" aria-hidden="true" />
+      <PageGrid left={<NavTree tree={tree} />} right={<Toc key={article.path} toc={article.toc} />}>
+        <article>
+          <header className="hero-in">
+            <BackToBlog />
+            <ArticleMeta
+              date={article.date}
+              dateText={dates.date}
+              minRead={article.minRead}
+              updated={article.updated}
+              updatedText={dates.updated}
+              t={t}
+              className="mt-4"
+            />
+            <h1 className="mt-3 text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance">
+              {article.titlePhrases?.flatMap((p, i) => (i ? [<wbr key={i} />, p] : p)) ??
+                article.title}
+            </h1>
+            <p className="mt-3 text-lg text-muted text-pretty">{article.description}</p>
+            {article.tags.length > 0 && (
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('tag.label')}>
+                {article.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={localizePath(tagPath(tag), locale)}
+                      className="rounded bg-muted px-2 py-1 text-sm text-toned hover:text-highlighted focus-ring"
+                    >
+                      #{tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+              {article.author && (
+                <Link
+                  to={article.author.to ?? localizePath('/about', locale)}
+                  className="flex items-center gap-2 text-sm"
+                >
+                  {article.author.avatar && (
+                    <img
+                      src={withBase(article.author.avatar.src)}
+                      alt=""
+                      width={32}
+                      height={32}
+                      className="size-8 rounded-full"
+                    />
+                  )}
+                  <span className="text-muted">{t('blog.by')}</span>
+                  <span className="font-medium text-highlighted">{article.author.name}</span>
+                </Link>
+              )}
+              <div className="flex items-center gap-2">
+                {Object.entries(translations).map(([code, path]) => {
+                  const other = localeDefinition(code)
+                  return (
+                    <a
+                      key={code}
+                      href={withBase(path)}
+                      hrefLang={other.htmlLang}
+                      lang={other.htmlLang}
+                      className="btn btn-outline text-sm"
+                      // A choice of language, as the header's switch is: remembered for `/`.
+                      onClick={() => writeLocaleCookie(code as Locale)}
+                    >
+                      <Icon name="i-lucide-languages" />
+                      {other.readIn}
+                    </a>
+                  )
+                })}
+                {share && <ShareButton title={article.title} share={share} />}
+              </div>
+            </div>
+            {article.image && (
+              <ResponsiveImage
+                src={article.image}
+                meta={article.imageMeta?.[article.image]}
+                sizes="(min-width: 768px) 720px, 100vw"
+                displayWidth={720}
+                priority
+                alt=""
+                width={1200}
+                height={630}
+                className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover border border-default"
+              />
+            )}
+          </header>
+          {outdated && <OutdatedNotice outdated={outdated} />}
+          {series && <SeriesBox series={series} current={article.path} />}
+          <ArticleGuide key={article.path} toc={article.toc} tree={tree} />
+          <div ref={body} className="prose mt-10">
+            {article.body && (
+              <RenderBody body={article.body} images={article.bodyImageMeta} math={article.math} />
+            )}
+          </div>
+        </article>
+        <RelatedArticles articles={related} />
+        <nav
+          aria-label={`${t('blog.prev')} / ${t('blog.next')}`}
+          className="mt-16 grid gap-4 sm:grid-cols-2"
+        >
+          <NeighbourLink article={prev} label={t('blog.prev')} align="left" />
+          <NeighbourLink article={next} label={t('blog.next')} align="right" />
+        </nav>
+        <CommentsSection key={article.path} path={article.path} />
+      </PageGrid>
+    </div>
+  )
+}

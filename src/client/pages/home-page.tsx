@@ -1,0 +1,205 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useLoaderData } from 'react-router'
+import { localizePath } from '../../shared/locales'
+import type { HomePage } from '../../shared/schema'
+import { ArticleList, type ArticleSummary } from '../components/article-list'
+import { ButtonLink } from '../components/button-link'
+import { FaqTabs } from '../components/faq-tabs'
+import { Icon } from '../components/icon'
+import { SectionHeading } from '../components/section-heading'
+import { ProfilePicture } from '../components/profile-picture'
+import { SocialLinks } from '../components/social-links'
+import { withDateText } from '../format'
+import { pageHead, type Head } from '../head'
+import { loadI18n } from '../i18n'
+import type { PageLoad } from '../route-loader'
+import { ResponsiveImage } from '../components/responsive-image'
+import { withBase } from '../base-path'
+import { useSite } from '../site-context'
+
+interface HomeData {
+  head: Head
+  page: Omit<HomePage, 'body'>
+  articles: ArticleSummary[]
+  /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
+  source?: string
+}
+
+export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
+  const page = await queryCollection('index', locale)
+    .select(
+      'title',
+      'titlePhrases',
+      'description',
+      'seo',
+      'hero',
+      'about',
+      'experience',
+      'testimonials',
+      'blog',
+      'faq',
+      'updated',
+      'imageMeta',
+      'id',
+    )
+    .first()
+  if (!page) throw new Error('The home page content (index.yml) is missing.')
+  const articles = await queryCollection('blogs', locale)
+    .order('date', 'DESC')
+    .limit(3)
+    .select('title', 'description', 'date', 'image', 'path', 'minRead', 'imageMeta')
+    .all()
+  return {
+    head: pageHead(page, { template: false, updated: page.updated }),
+    page: page as HomeData['page'],
+    articles: withDateText((await loadI18n(locale)).t, articles),
+    source: page.id,
+  }
+}
+
+export function Component() {
+  const { page, articles } = useLoaderData() as HomeData
+  const { site, locale } = useSite()
+  const { t } = useTranslation()
+  return (
+    <>
+      <section className="hero-in pt-10 pb-12 sm:pt-16">
+        <div className="relative inline-block">
+          <ProfilePicture size={96} className="ring-4 ring-white dark:ring-neutral-900 shadow" />
+        </div>
+        <h1 className="mt-6 text-4xl sm:text-5xl font-bold tracking-tight text-highlighted text-balance">
+          {page.titlePhrases?.flatMap((p, i) => (i ? [<wbr key={i} />, p] : p)) ?? page.title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted text-pretty">{page.description}</p>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {page.hero.links.map((link) => (
+            <ButtonLink key={link.to} link={link} />
+          ))}
+        </div>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          {site.available && (
+            <span className="inline-flex items-center gap-2 rounded-full bg-primary-50 dark:bg-primary-950/60 px-3 py-1 text-sm text-primary-700 dark:text-primary-300">
+              <span className="relative flex size-2">
+                <span className="absolute inline-flex size-full rounded-full bg-primary-500 opacity-75 motion-safe:animate-ping" />
+                <span className="relative inline-flex size-2 rounded-full bg-primary-500" />
+              </span>
+              {t('home.available')}
+            </span>
+          )}
+          <SocialLinks links={site.footer.links} />
+        </div>
+      </section>
+
+      {page.hero.images.length > 0 && (
+        <ul
+          className="image-strip -mx-4 sm:mx-0 mb-16 flex gap-3 overflow-x-auto px-4 sm:px-0 pb-2 snap-x focus-ring"
+          aria-label={t('about.photos')}
+          // It scrolls sideways: focusable, so a keyboard can scroll it too.
+          tabIndex={0}
+        >
+          {page.hero.images.map((image, i) => (
+            <li
+              key={image.src}
+              className={`shrink-0 snap-start ${i % 2 ? 'rotate-1' : '-rotate-1'} transition hover:rotate-0 hover:scale-102`}
+            >
+              <ResponsiveImage
+                src={image.src}
+                meta={page.imageMeta?.[image.src]}
+                sizes="13rem"
+                displayWidth={208}
+                priority={i === 0}
+                alt={image.alt}
+                width={200}
+                height={250}
+                className="h-56 w-44 sm:h-64 sm:w-52 rounded-lg object-cover shadow-sm"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section className="rise mb-16">
+        <SectionHeading title={page.about.title} />
+        <p className="text-lg text-toned leading-relaxed text-pretty">{page.about.description}</p>
+      </section>
+
+      <section className="rise mb-16">
+        <SectionHeading title={page.experience.title} description={page.experience.description} />
+        <ol className="space-y-3">
+          {page.experience.items.map((item) => (
+            // On phones the date stands above every row's title, beside it from `sm` up: each row
+            // the same, however long its title.
+            <li
+              key={`${item.date}-${item.company.name}`}
+              className="grid sm:grid-cols-[8rem_1fr] sm:items-center gap-x-3 gap-y-0.5 text-toned"
+            >
+              <span className="text-sm text-muted tabular-nums">{item.date}</span>
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-medium text-highlighted">{item.position}</span>
+                <a
+                  href={item.company.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 text-sm hover:text-accent"
+                >
+                  {item.company.logo && (
+                    <span
+                      className="inline-flex size-5 items-center justify-center rounded text-white"
+                      style={{ backgroundColor: item.company.color }}
+                    >
+                      <Icon name={item.company.logo} className="text-xs" />
+                    </span>
+                  )}
+                  {item.company.name}
+                </a>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="rise mb-16">
+        <SectionHeading title={page.blog.title} description={page.blog.description} />
+        <ArticleList articles={articles} heading="h3" />
+        <Link to={localizePath('/blog', locale)} className="btn btn-link mt-4">
+          {t('home.read_all')} <Icon name="i-lucide-arrow-right" />
+        </Link>
+      </section>
+
+      {page.testimonials.length > 0 && (
+        <section className="rise mb-16">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {page.testimonials.map((item) => (
+              <li key={item.author.name} className="card p-5">
+                <blockquote className="text-toned leading-relaxed">“{item.quote}”</blockquote>
+                <div className="mt-4 flex items-center gap-3">
+                  {item.author.avatar && (
+                    <img
+                      src={withBase(item.author.avatar.src)}
+                      alt={item.author.avatar.alt}
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      className="size-10 rounded-full object-cover"
+                    />
+                  )}
+                  <div className="text-sm">
+                    <p className="font-medium text-highlighted">{item.author.name}</p>
+                    {item.author.description && (
+                      <p className="text-muted">{item.author.description}</p>
+                    )}
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="rise mb-8">
+        <SectionHeading title={page.faq.title} description={page.faq.description} />
+        <FaqTabs categories={page.faq.categories} />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+/**
+ * What a content compile (compile.ts) is given and gives back: its options, its result, and the
+ * caches it reads and fills. Apart from the compiler so the modules that make those caches and
+ * options (compile-cache-fs.ts, compile-project-fs.ts) need not import it.
+ */
+import type { ImageMeta } from '../../shared/image-meta.ts'
+import type { Artifact, EmitOptions } from '../emit/emit.ts'
+import type { FileResult } from './compile-file.ts'
+import type { Problem } from '../check/problems.ts'
+
+export type CompileResult = { ok: true; artifact: Artifact } | { ok: false; problems: Problem[] }
+
+/**
+ * Keeps compiled files between runs of the dev server, by path: each with the bytes and text it
+ * was compiled from and the rest of its key (`context`: footnote labels, iframe hosts, address,
+ * date).
+ */
+export type CompileCache = Map<
+  string,
+  { bytes: Uint8Array; text: string; context: string; result: Promise<FileResult> }
+>
+
+/** Compiled files kept between processes (src/node/compile/compile-cache-fs.ts). */
+export interface PersistentCache {
+  get(path: string, key: string): Promise<FileResult | undefined>
+  set(path: string, key: string, result: FileResult): Promise<void>
+  /** A value made from many files at once (last-made.ts), kept until written again. */
+  readMemo(name: string): unknown
+  writeMemo(name: string, value: unknown): void
+}
+
+export interface CompileOptions {
+  /** Where compiled files outlive the process, so the next build reuses them. */
+  persistent?: PersistentCache
+  /** Keep drafts and articles dated in the future (`npm run dev`); the build leaves them out. */
+  drafts?: boolean
+  /** Today, YYYY-MM-DD: articles dated after it are scheduled, not published. */
+  today?: string
+  /** Sizes and variants of the images the content names (the build makes variants; dev only reads sizes). */
+  images?: (srcs: Set<string>) => Promise<Map<string, ImageMeta>>
+  /** Make bodies and search files only when read (the dev server; see emit.ts). */
+  lazy?: boolean
+  /**
+   * Gives the build's search indexes, from their cache or made afresh (search-index-fs.ts); they
+   * then arrive in the artifact's `later`. Without it they are made in `emit`, into `files`.
+   * Ignored with `lazy`.
+   */
+  searchIndex?: EmitOptions['searchIndex']
+}

@@ -1,0 +1,116 @@
+/**
+ * The content side of `npm run dev`: compiles into memory, recompiles after every burst of saves,
+ * and answers for the files under `/_content/`. dev-content-server.ts wires it to Vite.
+ *
+ * Once content has compiled, only `manifest.json` waits for a compile in progress: every other
+ * name is content-hashed, so the last good files stay true (the previous artifact's too, for a
+ * page that still holds the previous manifest). Bodies and search files are made on first request
+ * (emit.ts), so a save costs the one file's compile and the small index chunks.
+ */
+import '../config/register-site-locales-fs.ts'
+import { join, sep } from 'node:path'
+import type { ContentUpdate } from '../../shared/artifact.ts'
+import type { Artifact } from '../compile/compile.ts'
+import { compileProject, type ImageSizes } from '../compile/compile-project-fs.ts'
+import { collectionPatches } from './dev-collections.ts'
+import { devInput } from './dev-input-fs.ts'
+import type { Problem } from '../check/problems.ts'
+
+/** What the engine tells the dev server. */
+export interface DevEngineEvents {
+  /**
+   * A compile succeeded and its content differs from what was served: pages should read its
+   * manifest (what `/_content/manifest.json` now answers), patch the collections they hold and
+   * fetch the rest of what it names anew.
+   */
+  changed(update: ContentUpdate): void
+  /** A compile found problems: the last good content keeps serving. */
+  problems(problems: Problem[]): void
+  /** A compile threw (a file unreadable mid-save); the next save compiles again. */
+  failed(message: string): void
+}
+
+/** The engine as the dev server uses it. */
+export interface DevEngine {
+  /** A watcher event under content/, locales/ or public/: a compile follows the burst. */
+  touch(event: string, file: string): void
+  /** A file of `/_content/`, or undefined when no artifact names it. */
+  get(name: string): Promise<string | undefined>
+  /** The first compile, started at once. */
+  ready: Promise<void>
+  /** Problems of the last compile, if it failed (shown to every page that connects). */
+  problems(): Promise<Problem[] | undefined>
+  close(): Promise<void>
+}
+
+/** A file of the current artifact or, while a page still holds the previous manifest, of that. */
+async function lookup(
+  name: string,
+  artifacts: (Artifact | undefined)[],
+): Promise<string | undefined> {
+  for (const artifact of artifacts) {
+    const text = artifact?.files.get(name) ?? (await artifact?.deferred?.get(name)?.())
+    if (text !== undefined) return text
+  }
+  return undefined
+}
+
+export function devContentEngine(root: string, events: DevEngineEvents): DevEngine {
+  const input = devInput(root)
+  const sizes: ImageSizes = new Map()
+  let artifact: Artifact | undefined
+  let previous: Artifact | undefined
+  let problems: Problem[] | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running = Promise.resolve()
+
+  // Every page that asked for content before the first compile ended waited for it: that one
+  // has nobody to tell (a page told would load everything a second time).
+  let compiles = 0
+  const compile = async () => {
+    const first = compiles++ === 0
+    const result = await compileProject(root, 'dev', await input.read(), sizes)
+    if (!result.ok) {
+      problems = result.problems
+      events.problems(result.problems)
+      return
+    }
+    const changed = artifact?.manifest.contentHash !== result.artifact.manifest.contentHash
+    if (changed) previous = artifact
+    artifact = result.artifact
+    problems = undefined
+    if (changed && !first)
+      events.changed({
+        manifest: result.artifact.manifest,
+        patches: collectionPatches(previous, result.artifact),
+      })
+  }
+  // A compile that throws must not stop the ones after it.
+  const rebuild = () =>
+    (running = running.then(compile).catch((error: unknown) => {
+      events.failed(`Content compile failed: ${(error as Error)?.stack ?? error}`)
+    }))
+
+  const ready = rebuild()
+
+  return {
+    touch(event, file) {
+      input.touch(event, file)
+      if (file.startsWith(join(root, 'public') + sep)) sizes.clear()
+      clearTimeout(timer)
+      // Editors write a file in several steps: one compile per burst of events.
+      timer = setTimeout(() => void rebuild(), 30)
+    },
+    async get(name) {
+      // The manifest waits for a compile in progress, so a page loaded just after a save sees it;
+      // hashed files never change, so they answer at once from the last good content.
+      if (!artifact || name === 'manifest.json') await running
+      return lookup(name, [artifact, previous])
+    },
+    ready,
+    problems: async () => problems,
+    async close() {
+      clearTimeout(timer)
+    },
+  }
+}

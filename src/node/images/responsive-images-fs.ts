@@ -1,0 +1,143 @@
+/**
+ * Build-time responsive images: every referenced raster under `public/images` becomes webp
+ * variants at the standard widths, content-hashed and cached between builds; the page gets an
+ * `ImageMeta` per image for `srcset`, `sizes`, `width` and `height`.
+ *
+ * Density 2 needs no separate "2x" files: with `w` descriptors and `sizes`, the browser multiplies
+ * the CSS width by its pixel ratio and picks the variant itself.
+ */
+import { readFile } from 'node:fs/promises'
+import sharp, { type Sharp } from 'sharp'
+import type { ImageMeta } from '../../shared/image-meta.ts'
+import { emitVariant } from './emit-variant-fs.ts'
+import pLimit from 'p-limit'
+import { imageSource, variantName, variantWidths, type ImageSource } from './variant-plan.ts'
+
+/** Where sources are read and variants written. */
+export interface ProcessImagesOptions {
+  /** Project root; sources are read from `<root>/public`. */
+  root: string
+  /** Where variant files are written, e.g. `<dist>/_images`; URL paths are `/_images/...`. */
+  outDir: string
+  /** Cache folder kept between builds, e.g. `<root>/node_modules/.cache/images`. */
+  cacheDir: string
+}
+
+/** How many variants were encoded, copied from the cache, or are their source as it is. */
+export interface VariantCounts {
+  /** Variants encoded in this build. */
+  generated: number
+  /** Variants copied from the cache instead. */
+  reused: number
+  /** Variants that are their source as it is (a lean webp at its own width). */
+  copied: number
+}
+
+export interface ProcessImagesResult {
+  /** Meta per URL path as referenced, in the order first referenced. */
+  images: Map<string, ImageMeta>
+  /** Settles with the counts when every variant is in outDir. */
+  written: Promise<VariantCounts>
+}
+
+// Images read and measured at once. sharp already spreads one image over libvips threads: more
+// at once only adds memory.
+const imagesAtOnce = 4
+// Encodes share libuv's four threads with the pages' file writes: two at a time leave two for the
+// disk (libvips spreads each encode over the cores by itself).
+const encodesAtOnce = 2
+
+/**
+ * Measures every referenced image (URL paths like `/images/x.webp`; unknown or missing ones are
+ * skipped) and names its variants, and writes the variants after (`written`): a build needs the
+ * names for its pages at once and the files only at its end, so encoding runs beside the app build
+ * and the pages instead of before them.
+ */
+export async function processImages(
+  srcs: Iterable<string>,
+  options: ProcessImagesOptions,
+): Promise<ProcessImagesResult> {
+  const counts: VariantCounts = { generated: 0, reused: 0, copied: 0 }
+  const encodes = pLimit(encodesAtOnce)
+  const writes: Promise<void>[] = []
+  const one = async (source: ImageSource): Promise<ImageMeta | undefined> => {
+    const input = await readSource(source.file)
+    if (!input) return undefined
+    const { width, height, servesAsIs } = await inspect(sharp(input), source.src, input.length)
+    const variants = (source.vector ? [] : variantWidths(width)).map((w) => {
+      const asIs = servesAsIs && w === width
+      const name = variantName(source.stem, input, w, asIs)
+      const write = encodes(() => emitVariant({ ...options, input, width: w, name, asIs }))
+      writes.push(write.then((outcome) => void counts[outcome]++))
+      return { src: `/_images/${encodeURI(name)}`, width: w }
+    })
+    return { src: source.src, width, height, variants }
+  }
+  const metas = await pLimit(imagesAtOnce).map(sources(srcs, options.root), one)
+  // In the order referenced, whichever image finished first, so the output is reproducible.
+  const images = new Map(metas.filter((meta) => meta !== undefined).map((m) => [m.src, m]))
+  const written = Promise.all(writes).then(() => ({ ...counts }))
+  // Awaited by whoever writes the build; a failure in between must not go unhandled meanwhile.
+  written.catch(() => undefined)
+  return { images, written }
+}
+
+/** Reads only the intrinsic sizes (fast; no variants) — for dev, where nothing is generated. */
+export async function readImageSizes(
+  srcs: Iterable<string>,
+  root: string,
+): Promise<Map<string, ImageMeta>> {
+  const images = new Map<string, ImageMeta>()
+  await pLimit(8).map(sources(srcs, root), async (source) => {
+    const size = await intrinsicSize(sharp(source.file), source.src).catch(() => undefined)
+    if (size) images.set(source.src, { src: source.src, ...size, variants: [] })
+  })
+  return images
+}
+
+/** Distinct URL paths resolved to files; those that are not local images are left out. */
+function sources(srcs: Iterable<string>, root: string): ImageSource[] {
+  return [...new Set(srcs)].flatMap((src) => imageSource(src, root) ?? [])
+}
+
+async function readSource(file: string): Promise<Uint8Array | undefined> {
+  try {
+    return await readFile(file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+/** Size as displayed: a phone photo stored sideways with an EXIF rotation reports it turned. */
+async function intrinsicSize(image: Sharp, src: string) {
+  const { width, height } = await inspect(image, src)
+  return { width, height }
+}
+
+/**
+ * A lossy webp source needs no variant at its own width: it already is one. Encoding it again cost
+ * the most of any variant (the most pixels) and only lost detail. Kept out: anything with
+ * metadata (EXIF can hold a location; a colour profile or a rotation would show differently
+ * once stripped) and sources heavier than `asIsBitsPerPixel`, which a variant makes lighter.
+ */
+export const asIsBitsPerPixel = 1
+
+/** Size as displayed, and whether the file itself can serve as the variant at that size. */
+async function inspect(image: Sharp, src: string, bytes?: number) {
+  try {
+    const meta = await image.metadata()
+    const { width, height } = meta.autoOrient
+    const servesAsIs =
+      bytes !== undefined &&
+      meta.format === 'webp' &&
+      !meta.exif &&
+      !meta.icc &&
+      !meta.xmp &&
+      (meta.pages ?? 1) === 1 &&
+      (bytes * 8) / (width * height) <= asIsBitsPerPixel
+    return { width, height, servesAsIs }
+  } catch (error) {
+    throw new Error(`${src}: not a readable image`, { cause: error })
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The markdown pipeline, assembled once. The order matters:
+ * 1. parse, front matter (so its lines keep their numbers), GFM, then directives, and at once
+ *    give back the colons of times and ratios (10:30) that the directive syntax took;
+ * 2. GitHub alerts before the element plugins, so `> [!NOTE]` and `:::note` end alike;
+ * 3. the element plugins claim their directives; the unknown-directive check runs after all of
+ *    them, so it sees only what nobody claimed;
+ * 4. to hast with the raw HTML kept, parsed at once (rehype-raw, where there is any) and passed through the allow-list
+ *    before anything else touches the tree, so the classes, ids and styles the later plugins add
+ *    are never sanitized away; heading ids before Shiki, so ids are never taken from code;
+ * 5. remark-math with GFM, so `$…$` is read wherever text is; KaTeX and the mermaid fences after
+ *    the allow-list (KaTeX's MathML, classes and inline styles are the build's own output, not an
+ *    author's HTML, and the sanitizer would strip them) and before Shiki, which would otherwise
+ *    take ```` ```math ```` and ```` ```mermaid ```` for code in an unknown language;
+ * 6. Chinese autospacing last, once code, formulas and diagrams are elements it can leave alone
+ *    (Chinese pages only: `autospace`), then the phrase breaks of Chinese headings, which
+ *    autospacing would not look past (`phrases`).
+ */
+import type { Root as HastRoot } from 'hast'
+import type { Root as MdastRoot, Yaml } from 'mdast'
+import remarkDirective from 'remark-directive'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import remarkMath from 'remark-math'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { VFile } from 'vfile'
+import type { TocEntry } from '../../shared/schema.ts'
+import { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
+import { rehypeAutospace } from './rehype-autospace.ts'
+import { rehypeAllowList, type AllowListOptions } from './rehype-allow-list.ts'
+import { rehypeHeadingIds } from './rehype-heading-ids.ts'
+import { rehypeRawWherePresent } from './rehype-raw-where-present.ts'
+import { rehypeRestoreNodeData, rehypeStashNodeData } from './rehype-keep-node-data.ts'
+import { rehypeMath } from './rehype-math.ts'
+import { rehypeMermaid } from './rehype-mermaid.ts'
+import { rehypePhraseBreaks } from './rehype-phrase-breaks.ts'
+import { rehypeShiki } from './rehype-shiki.ts'
+import { rehypeTaskLabels } from './rehype-task-labels.ts'
+import { remarkAccordion } from './remark-accordion.ts'
+import { remarkCallout } from './remark-callout.ts'
+import { remarkCard } from './remark-card.ts'
+import { remarkCodeGroup } from './remark-code-group.ts'
+import { remarkGithubAlert } from './remark-github-alert.ts'
+import { remarkInline } from './remark-inline.ts'
+import { remarkLiteralColon } from './remark-literal-colon.ts'
+import { remarkSteps } from './remark-steps.ts'
+import { remarkTabs } from './remark-tabs.ts'
+import { remarkUnknownDirective } from './remark-unknown-directive.ts'
+
+export const knownElements = [
+  'note',
+  'tip',
+  'warning',
+  'caution',
+  'code-group',
+  'tabs',
+  'tab',
+  'card',
+  'card-group',
+  'steps',
+  'accordion',
+  'accordion-item',
+  'badge',
+  'kbd',
+  'icon',
+]
+
+export { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
+
+/** What the site configuration adds to the pipeline (`content/site.yml`). */
+export interface MarkdownOptions {
+  /** Hosts an `<iframe>` may load from (`embeds.iframeHosts`). */
+  iframeHosts?: readonly string[]
+  /** Room between Han and Latin letters or digits where CSS lacks `text-autospace` (Chinese). */
+  autospace?: boolean
+  /** A `<wbr>` between the phrases of each heading (Chinese). */
+  phrases?: boolean
+}
+
+const createProcessor = (
+  labels: FootnoteLabels,
+  options: AllowListOptions,
+  autospace: boolean,
+  phrases: boolean,
+) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkMath)
+    .use(remarkDirective)
+    .use(remarkLiteralColon)
+    .use(remarkGithubAlert)
+    .use(remarkCallout)
+    .use(remarkCodeGroup)
+    .use(remarkTabs)
+    .use(remarkCard)
+    .use(remarkSteps)
+    .use(remarkAccordion)
+    .use(remarkInline)
+    .use(remarkUnknownDirective(knownElements))
+    .use(remarkRehype, { ...labels, allowDangerousHtml: true })
+    .use(rehypeStashNodeData)
+    .use(rehypeRawWherePresent)
+    .use(rehypeAllowList, options)
+    .use(rehypeRestoreNodeData)
+    .use(rehypeHeadingIds)
+    .use(rehypeTaskLabels)
+    .use(rehypeMath)
+    .use(rehypeMermaid)
+    .use(rehypeShiki)
+    .use(autospace ? [rehypeAutospace] : [])
+    .use(phrases ? [rehypePhraseBreaks] : [])
+
+const processors = new Map<string, ReturnType<typeof createProcessor>>()
+
+export interface CompiledMarkdown {
+  /**
+   * The raw front matter and the line it starts on (1-based), for located YAML errors, and the
+   * offset in the text where it ends (the body follows).
+   */
+  frontmatter?: { value: string; line: number; end: number }
+  tree: HastRoot
+  headings: TocEntry[]
+  /** The body has a formula: its page needs KaTeX's stylesheet. */
+  math: boolean
+  /** Problems found by the plugins, with 1-based line and column. */
+  messages: { message: string; line: number; column: number }[]
+}
+
+export async function compileMarkdown(
+  text: string,
+  path: string,
+  labels: FootnoteLabels = footnoteLabelsOf(undefined),
+  options: MarkdownOptions = {},
+): Promise<CompiledMarkdown> {
+  const allow = { iframeHosts: [...(options.iframeHosts ?? [])].sort() }
+  // One processor per labels, hosts, spacing and phrases: all are baked into its plugins.
+  const autospace = options.autospace ?? false
+  const phrases = options.phrases ?? false
+  const key = JSON.stringify([labels, allow, autospace, phrases])
+  let processor = processors.get(key)
+  if (!processor)
+    processors.set(key, (processor = createProcessor(labels, allow, autospace, phrases)))
+  const file = new VFile({ value: text, path })
+  // Parsed apart from `run` to read the front matter node, which the hast tree no longer has.
+  const mdast = processor.parse(file) as MdastRoot
+  const yaml = mdast.children.find((n): n is Yaml => n.type === 'yaml')
+  const tree = (await processor.run(mdast, file)) as HastRoot
+  return {
+    frontmatter: yaml
+      ? {
+          value: yaml.value,
+          line: (yaml.position?.start.line ?? 1) + 1,
+          end: yaml.position?.end.offset ?? 0,
+        }
+      : undefined,
+    tree,
+    headings: file.data.headings ?? [],
+    math: file.data.math ?? false,
+    messages: file.messages.map((m) => ({
+      message: m.reason,
+      line: m.line ?? 1,
+      column: m.column ?? 1,
+    })),
+  }
+}

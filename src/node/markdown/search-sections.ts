@@ -1,0 +1,52 @@
+/**
+ * Splits a compiled page into one search record per heading (SPEC §3, §7): the text before the
+ * first heading belongs to the page itself; each heading starts a section whose `titles` are the
+ * headings above it.
+ */
+import type { Element, Nodes, Root } from 'hast'
+import { toString } from 'hast-util-to-string'
+import type { SearchSection } from '../../shared/artifact.ts'
+import { headingTags } from './rehype-heading-ids.ts'
+
+const blockTags = new Set('p li pre td th tr blockquote div callout tab card br'.split(' '))
+
+const hidden = (node: Element) => ['true', true].includes(node.properties.ariaHidden as string)
+
+export function searchSections(tree: Root, path: string, pageTitle: string): SearchSection[] {
+  const page: SearchSection = { id: path, title: pageTitle, titles: [], content: '', level: 1 }
+  const sections = [page]
+  const trail: { level: number; title: string }[] = []
+  let current = page
+
+  const walk = (node: Nodes) => {
+    if (node.type === 'text') {
+      current.content += node.value
+      return
+    }
+    if (node.type !== 'element' && node.type !== 'root') return
+    // What a reader never reads as text: a formula's drawing beside its MathML (KaTeX marks it
+    // hidden) and the TeX source MathML keeps as an annotation. The formula is indexed once.
+    if (node.type === 'element' && (hidden(node) || node.tagName === 'annotation')) return
+    if (node.type === 'element' && headingTags.includes(node.tagName)) {
+      const level = Number(node.tagName[1])
+      const title = toString(node).trim()
+      while (trail.length && trail[trail.length - 1]!.level >= level) trail.pop()
+      current = {
+        id: `${path}#${String((node as Element).properties.id)}`,
+        title,
+        titles: [pageTitle, ...trail.map((t) => t.title)],
+        content: '',
+        level,
+      }
+      trail.push({ level, title })
+      sections.push(current)
+      return
+    }
+    for (const child of node.children) walk(child)
+    if (node.type === 'element' && blockTags.has(node.tagName)) current.content += ' '
+  }
+  walk(tree)
+  for (const s of sections) s.content = s.content.replace(/\s+/g, ' ').trim()
+  // A page whose text all sits under headings needs no empty record of its own.
+  return sections.filter((s) => s !== page || s.content || sections.length === 1)
+}
