@@ -8,7 +8,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { generateArticles, random } from './corpus.ts'
+import { generateArticles, random } from '../test/support/corpus.ts'
 
 type Lang = 'zh' | 'en'
 

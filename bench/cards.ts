@@ -16,7 +16,7 @@
  * time is what it takes from the other work of a build, and its wall time what it waits.
  */
 import pLimit from 'p-limit'
-import { generateArticles } from './corpus.ts'
+import { generateArticles } from '../test/support/corpus.ts'
 import { cardRenderer, drawCard } from '../src/node/social-cards/draw-card-fs.ts'
 import { defaultConcurrency } from '../src/node/social-cards/render-cards-fs.ts'
 import type { CardSpec } from '../src/node/social-cards/card-spec.ts'

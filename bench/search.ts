@@ -27,8 +27,12 @@ import {
   type SearchPart,
 } from '../src/shared/search-parts.ts'
 import { repoRoot } from '../e2e/support/project-fs.ts'
-import { corpusSections, searchQueries } from './search-corpus.ts'
-import { paletteCodeBytes, SearchDownloads, searchBudgets } from './search-download.ts'
+import { corpusSections, searchQueries } from '../test/support/search-corpus.ts'
+import {
+  paletteCodeBytes,
+  SearchDownloads,
+  searchBudgets,
+} from '../test/support/search-download.ts'
 
 const counts = process.argv.slice(2).map(Number)
 if (counts.some((n) => !Number.isInteger(n) || n < 1)) {

@@ -8,7 +8,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { generateArticles } from '../bench/corpus.ts'
+import { generateArticles } from '../test/support/corpus.ts'
 import { useBuiltCopy } from './support/built-copy.ts'
 import { watchConsole } from './support/console.ts'
 

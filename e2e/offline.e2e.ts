@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { serveStatic } from '../scripts/serve-static.ts'
-import { launchChromium } from './support/chromium.ts'
+import { launchChromium } from '../scripts/chromium.ts'
 import { article, clickArticleLink, mark, marked } from './support/full-load.ts'
 import { hydrated, url, useBrowser } from './support/site.ts'
 

@@ -6,7 +6,7 @@
  * (what the prerender writes as `_payload.json`) on content compiled in memory.
  */
 import { describe, expect, it } from 'vitest'
-import { generateArticles } from '../bench/corpus.ts'
+import { generateArticles } from '../test/support/corpus.ts'
 import { compileContent } from '../src/node/compile/compile.ts'
 import { collectionName, localeCodes, type Locale } from '../src/shared/locales.ts'
 import { listPageSize } from '../src/shared/pagination.ts'

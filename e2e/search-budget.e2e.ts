@@ -6,8 +6,12 @@
  * prints the same figures at every size (bench/search-download.ts).
  */
 import { expect, inject, it } from 'vitest'
-import { corpusSections, searchQueries } from '../bench/search-corpus.ts'
-import { paletteCodeBytes, SearchDownloads, searchBudgets } from '../bench/search-download.ts'
+import { corpusSections, searchQueries } from '../test/support/search-corpus.ts'
+import {
+  paletteCodeBytes,
+  SearchDownloads,
+  searchBudgets,
+} from '../test/support/search-download.ts'
 
 const articles = 1000
 

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium } from './support/chromium.ts'
+import { launchChromium } from '../scripts/chromium.ts'
 import { watchConsole } from './support/console.ts'
 
 const base = inject('siteUrl')

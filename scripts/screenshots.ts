@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { launchChromium } from '../e2e/support/chromium.ts'
+import { launchChromium } from './chromium.ts'
 import { serveStatic } from './serve-static.ts'
 
 const [outDir = 'tmp/screenshots', filter = ''] = process.argv.slice(2)

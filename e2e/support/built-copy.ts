@@ -9,7 +9,7 @@ import { promisify } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { serveStatic } from '../../scripts/serve-static.ts'
-import { launchChromium } from './chromium.ts'
+import { launchChromium } from '../../scripts/chromium.ts'
 import { prerenderArgs, repoRoot, tempProject } from './project-fs.ts'
 
 export interface BuiltCopy {

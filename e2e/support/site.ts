@@ -1,7 +1,7 @@
 /** The prerendered site under test: one Chromium per test file, and helpers to open its pages. */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { launchChromium } from './chromium.ts'
+import { launchChromium } from '../../scripts/chromium.ts'
 import { watchConsole } from './console.ts'
 
 export const base = inject('siteUrl')

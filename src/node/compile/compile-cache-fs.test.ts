@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadFixture } from '../../../test/support/fixture-fs.ts'
 import { compileContent } from './compile.ts'
-import type { PersistentCache } from './compile-options.ts'
+import type { PersistentCache } from './persistent-cache.ts'
 import { compileCacheRoot, diskCompileCache } from './compile-cache-fs.ts'
 
 const dirs: string[] = []

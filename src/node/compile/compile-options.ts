@@ -4,7 +4,8 @@
  * options (compile-cache-fs.ts, compile-project-fs.ts) need not import it.
  */
 import type { ImageMeta } from '../../shared/image-meta.ts'
-import type { Artifact, EmitOptions } from '../emit/emit.ts'
+import type { Artifact, EmitOptions } from '../emit/artifact.ts'
+import type { PersistentCache } from './persistent-cache.ts'
 import type { FileResult } from './compile-file.ts'
 import type { Problem } from '../check/problems.ts'
 
@@ -19,15 +20,6 @@ export type CompileCache = Map<
   string,
   { bytes: Uint8Array; text: string; context: string; result: Promise<FileResult> }
 >
-
-/** Compiled files kept between processes (src/node/compile/compile-cache-fs.ts). */
-export interface PersistentCache {
-  get(path: string, key: string): Promise<FileResult | undefined>
-  set(path: string, key: string, result: FileResult): Promise<void>
-  /** A value made from many files at once (last-made.ts), kept until written again. */
-  readMemo(name: string): unknown
-  writeMemo(name: string, value: unknown): void
-}
 
 export interface CompileOptions {
   /** Where compiled files outlive the process, so the next build reuses them. */

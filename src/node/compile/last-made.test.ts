@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { PersistentCache } from './compile-options.ts'
+import type { PersistentCache } from './persistent-cache.ts'
 import { madeOnce } from './last-made.ts'
 
 /** The memo half of a compile cache, in memory: its texts stand for the files on disk. */

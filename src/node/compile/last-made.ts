@@ -3,7 +3,7 @@
  * while what they are made from is the same: a dev save leaves the other language's as they were,
  * and with a store (the compile cache) a build reads those of a language with no article changed.
  */
-import type { PersistentCache } from './compile-options.ts'
+import type { PersistentCache } from './persistent-cache.ts'
 
 const lastMade = new Map<string, { key: string; value: unknown }>()
 

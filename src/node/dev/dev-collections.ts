@@ -7,7 +7,7 @@
  */
 import type { CollectionPatch } from '../../shared/artifact.ts'
 import type { CompiledItem } from '../compile/compile-file.ts'
-import type { Artifact } from '../emit/emit.ts'
+import type { Artifact } from '../emit/artifact.ts'
 
 /** Each item's JSON in its collection's chunk, by the version it was made at. */
 const itemTexts = new WeakMap<CompiledItem, { version: string; text: string }>()

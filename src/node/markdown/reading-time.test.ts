@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { random } from '../../../bench/corpus.ts'
+import { random } from '../../../test/support/corpus.ts'
 import { repoRoot } from '../../../e2e/support/project-fs.ts'
 import { readingCounts, readingMinutes } from './reading-time.ts'
 

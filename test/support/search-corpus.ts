@@ -4,9 +4,9 @@
  * benchmark and the budget test ask of them: Chinese words of one to four characters and pinyin,
  * English words, prefixes and one typo.
  */
-import type { SearchSection } from '../src/shared/artifact.ts'
-import { searchSections as splitSections } from '../src/node/markdown/search-sections.ts'
-import { compileMarkdown } from '../src/node/markdown/pipeline.ts'
+import type { SearchSection } from '../../src/shared/artifact.ts'
+import { searchSections as splitSections } from '../../src/node/markdown/search-sections.ts'
+import { compileMarkdown } from '../../src/node/markdown/pipeline.ts'
 import { generateArticles } from './corpus.ts'
 
 export const searchQueries: Record<'zh' | 'en', string[]> = {
