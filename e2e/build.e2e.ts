@@ -8,14 +8,14 @@ import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContentManifest } from '../src/shared/artifact.ts'
-import { buildSite } from '../src/node/cli.ts'
+import { buildSite } from '../prerender/build-site.ts'
 import { tempProject } from './support/project-fs.ts'
 
 let project: Awaited<ReturnType<typeof tempProject>>
 
 beforeAll(async () => {
   project = await tempProject()
-  await buildSite(project.dir)
+  await buildSite(project.dir, join(project.dir, 'dist'), { pages: false })
 })
 afterAll(async () => {
   await project?.remove()
@@ -73,7 +73,7 @@ describe('npm run build', () => {
       good.replace('title: Hello', 'title:').replace('date: 2025-01-02', 'date: soon'),
     )
     try {
-      const error = await buildSite(project.dir).then(
+      const error = await buildSite(project.dir, dist(), { pages: false }).then(
         () => undefined,
         (e: Error) => e,
       )

@@ -1,18 +1,14 @@
 /**
- * The build of `npm run build:prerender` (prerender.ts): the content and app build of
- * `npm run build`, then every route of every locale (every article included) rendered to HTML
- * through the built SSR entry, each page with its `_payload.json`, and each locale's `404.html`
- * (`en/404.html`). All of it lands in a temporary folder that replaces dist/ only when everything
- * succeeded.
+ * Steps 3 and 4 of `npm run build:prerender` (build-site.ts): every route of every locale (every
+ * article included) rendered to HTML through the built SSR entry, each page with its
+ * `_payload.json` and social card, each locale's `404.html` (`en/404.html`), and the files around
+ * the pages. All of it lands in the build's temporary folder.
  */
-import './production-env.ts'
-import '../src/node/config/register-site-locales-fs.ts'
 import { createHash } from 'node:crypto'
-import { readdir, readFile, rm } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { appBuildKey, keepAppBuild, keptAppBuild } from '../src/node/app/app-build-cache-fs.ts'
-import { buildSite } from '../src/node/cli.ts'
 import { productionBuild } from '../src/node/app/production-build.ts'
 import type { Artifact } from '../src/node/compile/compile.ts'
 import { laterFile } from '../src/node/emit/emit.ts'
@@ -34,18 +30,17 @@ import { createSource, type ContentSource } from '../src/shared/source.ts'
 import { inlineScriptHashes } from '../src/node/site-files/content-security-policy.ts'
 import { writeHostFiles, writeSiteFiles } from './site-files.ts'
 import type { SitemapPage } from '../src/node/site-files/sitemap.ts'
-import { buildFolder } from '../src/node/remove-in-background-fs.ts'
 import { hashText, savePages } from './page-reuse-fs.ts'
 import { origin, renderPages, write, type PageRenderer } from './render-pages.ts'
 import { readChunk } from './page-data.ts'
 import { fillTemplate } from './template.ts'
 
-interface SsrEntry extends PageRenderer {
+export interface SsrEntry extends PageRenderer {
   screenPaths(locale: Locale): string[]
 }
 
 /** The SSR entry and the key of the app build it came from (app-build-cache-fs.ts). */
-interface Ssr {
+export interface Ssr {
   entry: SsrEntry
   key: string
 }
@@ -137,32 +132,27 @@ async function prerenderSource(): Promise<string> {
 }
 
 /** Where the SSR entry of the build into `temp` goes (the benchmark watches for it there). */
-const ssrDirFor = (temp: string) => `${temp}-ssr`
+export const ssrDirFor = (temp: string) => `${temp}-ssr`
+
+/** The SSR entry of the build into `temp`: kept from an earlier build of the same app, or built. */
+export const buildSsrEntryFor = (root: string, temp: string): Promise<Ssr> =>
+  buildSsrEntry(root, ssrDirFor(temp))
 
 /**
- * Starts the SSR build of a build into `temp` now. It needs no content, so `prerenderSite` runs it
- * alongside the content compile and the client build instead of after them.
+ * Renders every page of the site into `temp`, with its card, and writes the files around them.
+ * Returns the number of pages written.
  */
-function startSsrBuild(root: string, temp: string): Promise<Ssr> {
-  const started = buildSsrEntry(root, ssrDirFor(temp))
-  // Awaited by the prerender; if the content build fails first, nobody awaits it.
-  started.catch(() => undefined)
-  return started
-}
-
-export async function prerender(
+export async function renderSite(
   root: string,
   temp: string,
   artifact: Artifact,
-  ssr: Promise<Ssr> = startSsrBuild(root, temp),
+  { entry, key }: Ssr,
   /** The live folder `temp` will replace: unchanged pages are carried over from it. */
-  live = resolve(root, 'dist'),
+  live: string,
 ): Promise<number> {
-  const ssrDir = ssrDirFor(temp)
   // Social cards are drawn by takumi, off this thread, while the pages render (render-cards-fs.ts).
   const cards = cardDrawing(temp, join(root, 'node_modules', '.cache', 'social-cards'))
   try {
-    const { entry, key } = await ssr
     // The artifact is still in memory: reading its files back would cost the disk thousands of reads.
     const source = createSource(async (file) =>
       readChunk(
@@ -245,24 +235,5 @@ export async function prerender(
     return paths.length + notFoundPages.length
   } finally {
     await cards.abort()
-    await rm(ssrDir, { recursive: true, force: true })
   }
-}
-
-/**
- * Builds the project at `root` into a temporary folder, prerenders it, and swaps it in for `dist`.
- * Returns the number of pages written.
- */
-export async function prerenderSite(root: string, dist: string): Promise<number> {
-  let pages = 0
-  // The same folder buildSite builds into (src/node/cli.ts).
-  const temp = buildFolder(dist)
-  const ssr = startSsrBuild(root, temp)
-  await buildSite(root, {
-    beforeSwap: async (temp, artifact, outDir) =>
-      void (pages = await prerender(root, temp, artifact, ssr, outDir)),
-  }).finally(() =>
-    ssr.catch(() => undefined).then(() => rm(ssrDirFor(temp), { recursive: true, force: true })),
-  )
-  return pages
 }

@@ -6,9 +6,8 @@ import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { prerender } from '../../prerender/render-site.ts'
+import { buildSite } from '../../prerender/build-site.ts'
 import { serveStatic } from '../../scripts/serve-static.ts'
-import { buildSite } from '../../src/node/cli.ts'
 import { repoRoot } from './project-fs.ts'
 
 declare module 'vitest' {
@@ -20,11 +19,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const outDir = join(tmpdir(), `portfolio-site-${process.pid}`)
-  await buildSite(repoRoot, {
-    outDir,
-    beforeSwap: (temp, artifact, outDir) =>
-      prerender(repoRoot, temp, artifact, undefined, outDir).then(() => undefined),
-  })
+  await buildSite(repoRoot, outDir)
   const { server, url } = await serveStatic(outDir)
   project.provide('siteUrl', url)
   project.provide('siteDir', outDir)

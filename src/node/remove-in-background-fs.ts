@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
+import { rename } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
 /** The folder a build in process `pid` fills before swapping it in for `outDir`. */
@@ -62,4 +63,15 @@ export function leftoverFolders(outDir: string): string[] {
       return match[1] === 'old' || !processRunning(Number(match[2]))
     })
     .map((entry) => join(parent, entry))
+}
+
+/**
+ * The last step of a build: the finished folder `temp` replaces `outDir` (two renames, so a
+ * visitor or a deploy step never sees a half-written site), and the replaced folder, with any an
+ * earlier build left, is deleted after exit.
+ */
+export async function swapIn(temp: string, outDir: string): Promise<void> {
+  await rename(outDir, replacedFolder(outDir)).catch(() => undefined)
+  await rename(temp, outDir)
+  removeInBackground(leftoverFolders(outDir))
 }

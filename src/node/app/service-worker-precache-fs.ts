@@ -8,7 +8,7 @@
  * (on-demand-assets-fs.ts) are cached as visited, so a big site does not download itself on a
  * first visit. Workbox revises each file by an MD5 of its bytes; Vite's hashed `assets/` need none.
  *
- * `npm run build` writes the list once the content and the 404 page are in the folder (cli.ts):
+ * `npm run build` writes the list once the content and the 404 page are in the folder (prerender/build-site.ts):
  * a kept client build is copied without running Vite. vite-plugin-pwa leaves the injection point
  * in `sw.js` for it (pwa-options-fs.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * The content inside `npm run dev`: served from memory and recompiled on every save
- * (dev-content-server.ts). A build (`npm run build`, cli.ts) compiles the content itself and
+ * (dev-content-server.ts). A build (`npm run build`, prerender/build-site.ts) compiles the content itself and
  * writes it beside the client build, so there this plugin only tells the bundles the site's
  * locales.
  */

@@ -1,6 +1,6 @@
 /**
  * Writes the content artifact into a build folder: `_content/` and the image variants into
- * `_images/`. `buildSite` writes them into its client build, fresh or kept, here; a bare `vite
+ * `_images/`. `buildSite` (prerender/build-site.ts) writes them into its client build, fresh or kept, here; a bare `vite
  * build` emits them through the content plugin (vite-plugin-content.ts). The files still in the
  * making (`later`, the search indexes, and the image variants being encoded) are written by
  * `writeLaterFiles`, which the build awaits only before it swaps dist/: no page needs them, so
