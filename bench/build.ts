@@ -35,8 +35,10 @@ import { phaseSummary, printResult, printTable, seconds, type Result } from './b
 
 /** A build that exited non-zero; its output goes to the report. */
 class BuildFailed extends Error {
-  constructor(readonly run: BuildRun) {
+  readonly run: BuildRun
+  constructor(run: BuildRun) {
     super(`The build exited with code ${run.code}.`)
+    this.run = run
   }
 }
 

@@ -227,13 +227,14 @@ export class ConditionGroup {
 
 export class CollectionQuery<T> extends ConditionGroup {
   private readonly spec: QuerySpec = { where: this.conditions, order: [], skip: 0 }
+  private readonly source: ContentSource
+  /** Full collection name, `blogs` or `blogs_en`. */
+  readonly collection: string
 
-  constructor(
-    private readonly source: ContentSource,
-    /** Full collection name, `blogs` or `blogs_en`. */
-    readonly collection: string,
-  ) {
+  constructor(source: ContentSource, collection: string) {
     super()
+    this.source = source
+    this.collection = collection
   }
 
   /** Shortcut for `where('path', '=', path)`. */

@@ -57,7 +57,10 @@ function runLoader({ visibilityState, paintTiming }: Browser) {
   class PerformanceObserver {
     static supportedEntryTypes = ['navigation', 'resource', 'paint']
     private connected = true
-    constructor(private callback: Callback) {}
+    private callback: Callback
+    constructor(callback: Callback) {
+      this.callback = callback
+    }
     observe(options: { type: string; buffered: boolean }) {
       expect(options).toEqual({ type: 'paint', buffered: true })
       paints.push((name) => {
