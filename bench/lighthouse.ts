@@ -22,14 +22,15 @@
  * cannot run or cannot load a page (then there is no score to read).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { existsSync, readdirSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { buildPrerenderArgs } from './build-run.ts'
+import { ensureTool } from './tool-install.ts'
 import {
   categories,
   report,
@@ -74,58 +75,12 @@ interface Tools {
   computeMedianRun(runs: Result[]): Result
 }
 
-/** The version of Lighthouse in toolDir, or undefined when it is not (completely) there. */
-function installedLighthouse(): string | undefined {
-  try {
-    const manifest = join(toolDir, 'node_modules', 'lighthouse', 'package.json')
-    return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * Installs `lighthouse@13` into toolDir unless a 13.x is there. npm installs into a folder of this
- * process's own, renamed to toolDir when complete, so an interrupted install is not mistaken for
- * one on the next run.
- */
-async function ensureLighthouse(): Promise<void> {
-  if (installedLighthouse()?.split('.')[0] === String(lighthouseMajor)) return
-  const partial = `${toolDir}.tmp-${process.pid}`
-  console.error(
-    `Installing lighthouse@${lighthouseMajor} from the npm registry into ${toolDir} (once)…`,
-  )
-  await rm(partial, { recursive: true, force: true })
-  await mkdir(partial, { recursive: true })
-  const install = spawnSync(
-    'npm',
-    [
-      'install',
-      '--prefix',
-      partial,
-      '--no-save',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-      `lighthouse@${lighthouseMajor}`,
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  )
-  if (install.status !== 0) {
-    await rm(partial, { recursive: true, force: true })
-    throw new Error(`npm could not install lighthouse@${lighthouseMajor}; see its output above.`)
-  }
-  await rm(toolDir, { recursive: true, force: true })
-  await rename(partial, toolDir)
-  console.error(`Lighthouse ${installedLighthouse()} installed.`)
-}
-
 /**
  * Lighthouse (ESM only) and chrome-launcher (its dependency, so the version it was tested with),
  * loaded with `import()` of the files Node's resolution finds from toolDir.
  */
 async function loadTools(): Promise<Tools> {
-  await ensureLighthouse()
+  await ensureTool(toolDir, 'lighthouse', lighthouseMajor)
   const fromTools = createRequire(join(toolDir, 'package.json'))
   const fromLighthouse = createRequire(fromTools.resolve('lighthouse/package.json'))
   const load = (require: NodeJS.Require, id: string) =>

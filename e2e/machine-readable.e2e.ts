@@ -132,3 +132,21 @@ describe.each(locales)('the %s machine-readable copies', (locale) => {
     ])
   })
 })
+
+describe('the icon a browser asks for on a feed or a markdown copy', () => {
+  it('is served at /favicon.ico as an icon', async () => {
+    const icon = await page.evaluate(async (href) => {
+      const response = await fetch(href)
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        bytes: [...bytes.slice(0, 4)],
+      }
+    }, url('/favicon.ico'))
+    expect(icon.status).toBe(200)
+    expect(icon.type).toBe('image/x-icon')
+    // An ICO file's signature: reserved 0, type 1.
+    expect(icon.bytes).toEqual([0, 0, 1, 0])
+  })
+})

@@ -137,6 +137,36 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     await page.context().close()
   })
 
+  it('keeps Tab inside the dialog: it reaches the close button and never opens a page', async () => {
+    const { page } = await open(locale.home)
+    const from = page.url()
+    await page.keyboard.press('Control+k')
+    await palette(page).waitFor()
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement
+        const inPalette = !!element?.closest('[data-testid="search-palette"]')
+        return { inPalette, label: element?.getAttribute('aria-label') ?? '' }
+      })
+    // With the pages listed (the first one active), and with results for a query.
+    for (const query of ['', locale.queries[0]]) {
+      await typeQuery(page, query)
+      if (query) await expect.poll(() => options(page).count()).toBeGreaterThan(2)
+      await page.keyboard.press('Tab')
+      await expect.poll(focused).toEqual({ inPalette: true, label: locale.close })
+      await page.keyboard.press('Shift+Tab')
+      await expect.poll(focused).toEqual({ inPalette: true, label: locale.search })
+      expect(page.url()).toBe(from)
+      expect(await palette(page).isVisible()).toBe(true)
+    }
+    // The close button, reached by the keyboard, closes the palette.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await palette(page).waitFor({ state: 'detached' })
+    expect(page.url()).toBe(from)
+    await page.context().close()
+  })
+
   it('clamps every snippet to two lines', async () => {
     // On a phone, where a snippet of about 120 characters takes three lines or more in either language.
     const { page } = await open(locale.home, phone)

@@ -1,5 +1,5 @@
 import { Combobox, ComboboxInput, ComboboxOptions } from '@headlessui/react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { navigateTo } from '../runtime/navigate-to'
@@ -18,9 +18,12 @@ export function PaletteCombobox({ index, onClose }: { index: SearchIndex; onClos
   const [query, setQuery] = useState('')
   const found = useSearchHits(index, query)
   const guard = useCompositionGuard()
+  // Headless UI chooses the active option on Tab; here Tab only moves focus (to the close button),
+  // as everywhere else in a dialog.
+  const tabbing = useRef(false)
 
   const choose = (choice: Choice | null) => {
-    if (!choice) return
+    if (!choice || tabbing.current) return
     onClose()
     if (choice.kind === 'mode') setMode(choice.mode)
     else navigateTo(choice.to, {}, (path) => void navigate(path))
@@ -35,8 +38,12 @@ export function PaletteCombobox({ index, onClose }: { index: SearchIndex; onClos
           aria-label={t('ui.search')}
           placeholder={t('search.placeholder')}
           onChange={(event) => setQuery(event.target.value)}
-          // The combobox keeps its list open (static) and would take Esc for itself.
-          onKeyDown={(event) => event.key === 'Escape' && onClose()}
+          onKeyDown={(event) => {
+            tabbing.current = event.key === 'Tab'
+            if (tabbing.current) setTimeout(() => (tabbing.current = false))
+            // The combobox keeps its list open (static) and would take Esc for itself.
+            if (event.key === 'Escape') onClose()
+          }}
           className="h-12 min-w-0 flex-1 bg-transparent text-default outline-none placeholder:text-neutral-400"
         />
         <button
