@@ -101,7 +101,7 @@ for (const [name, route] of Object.entries(routes)) {
 const lazy = Object.values(manifest).filter(
   (c) =>
     /search-palette|dialog/.test(c.file) ||
-    /^src\/app\/elements\/(diagram|draw-diagram)\.tsx?$/.test(c.src ?? ''),
+    /^src\/client\/content-elements\/(diagram|draw-diagram)\.tsx?$/.test(c.src ?? ''),
 )
 console.log('\nLazy chunks, loaded on demand:')
 for (const chunk of lazy) console.log(`- ${chunk.file}: ${kb(await gz(chunk.file))}`)
