@@ -156,6 +156,8 @@ describe.each(locales)('the search palette in $lang', (locale) => {
       await expect.poll(focused).toEqual({ inPalette: true, label: locale.close })
       await page.keyboard.press('Shift+Tab')
       await expect.poll(focused).toEqual({ inPalette: true, label: locale.search })
+      // The box keeps what was typed, and the list what it found.
+      expect(await palette(page).getByRole('combobox').inputValue()).toBe(query)
       expect(page.url()).toBe(from)
       expect(await palette(page).isVisible()).toBe(true)
     }

@@ -18,19 +18,18 @@ export function PaletteCombobox({ index, onClose }: { index: SearchIndex; onClos
   const [query, setQuery] = useState('')
   const found = useSearchHits(index, query)
   const guard = useCompositionGuard()
-  // Headless UI chooses the active option on Tab; here Tab only moves focus (to the close button),
-  // as everywhere else in a dialog.
-  const tabbing = useRef(false)
+  const closeButton = useRef<HTMLButtonElement>(null)
 
   const choose = (choice: Choice | null) => {
-    if (!choice || tabbing.current) return
+    if (!choice) return
     onClose()
     if (choice.kind === 'mode') setMode(choice.mode)
     else navigateTo(choice.to, {}, (path) => void navigate(path))
   }
 
   return (
-    <Combobox onChange={choose} immediate>
+    // Never a chosen value: a choice opens a page or sets the colour mode, and the box keeps the query.
+    <Combobox value={null} onChange={choose} immediate>
       <div className="flex items-center gap-2 border-b border-default pl-3 pr-2" {...guard}>
         <Icon name="i-lucide-search" className="shrink-0 text-muted" />
         <ComboboxInput
@@ -38,15 +37,24 @@ export function PaletteCombobox({ index, onClose }: { index: SearchIndex; onClos
           aria-label={t('ui.search')}
           placeholder={t('search.placeholder')}
           onChange={(event) => setQuery(event.target.value)}
+          // When the list closes (focus on the close button), Headless UI writes the chosen
+          // value's text into the box: here, what was typed.
+          displayValue={() => query}
           onKeyDown={(event) => {
-            tabbing.current = event.key === 'Tab'
-            if (tabbing.current) setTimeout(() => (tabbing.current = false))
+            // Headless UI would choose the active option on Tab (opening a page, emptying the
+            // box); in a dialog, Tab only moves focus: to the close button, the box's one
+            // neighbour (the options are reached with the arrow keys).
+            if (event.key === 'Tab') {
+              event.preventDefault()
+              closeButton.current?.focus()
+            }
             // The combobox keeps its list open (static) and would take Esc for itself.
             if (event.key === 'Escape') onClose()
           }}
           className="h-12 min-w-0 flex-1 bg-transparent text-default outline-none placeholder:text-neutral-400"
         />
         <button
+          ref={closeButton}
           type="button"
           onClick={onClose}
           aria-label={t('search.close')}
