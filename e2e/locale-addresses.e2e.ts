@@ -25,6 +25,26 @@ async function expectWhollyIn(page: Page, locale: 'zh' | 'en', otherPath: string
   expect(await page.locator('body').innerText()).not.toContain('Unexpected Application Error')
 }
 
+describe('an address that names index.html', () => {
+  // The host serves the page's own file for it; the app shows that page at its folder's address.
+  it.each([
+    ['/index.html', '/', 'zh', '/en'],
+    ['/en/index.html', '/en', 'en', '/'],
+    ['/blog/index.html', '/blog', 'zh', '/en/blog'],
+  ] as const)(
+    '%s shows the page of %s, hydrated without a mismatch',
+    async (path, canonical, locale, other) => {
+      const { page, errors } = await open(path)
+      await page.waitForURL(url(canonical))
+      await hydrated(page)
+      await expectWhollyIn(page, locale, other)
+      expect(await page.locator('main [data-status]').count()).toBe(0)
+      expect(errors).toEqual([])
+      await page.close()
+    },
+  )
+})
+
 describe('an address in any letter case', () => {
   // The host has no such file and answers with its 404 page; the app then shows the page the
   // address names, at the address the site writes.

@@ -9,6 +9,15 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/tags/%E6%8E%92%E7%89%88//', routes)).toBe('/tags/%E6%8E%92%E7%89%88')
   })
 
+  it('names a folder, not the index.html file a host serves for it', () => {
+    expect(canonicalPath('/index.html', routes)).toBe('/')
+    expect(canonicalPath('/en/index.html', routes)).toBe('/en')
+    expect(canonicalPath('/blog/index.html', routes)).toBe('/blog')
+    expect(canonicalPath('/en/blog/why-static-sites/INDEX.HTML', routes)).toBe(
+      '/en/blog/why-static-sites',
+    )
+  })
+
   it('spells the locale prefix and the screens as the routes do', () => {
     expect(canonicalPath('/EN/BLOG', routes)).toBe('/en/blog')
     expect(canonicalPath('/En/about', routes)).toBe('/en/about')

@@ -10,11 +10,13 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import { stripBase, withBase } from './base-path'
 
 /**
- * `/EN/BLOG/` → `/en/blog`: no trailing slash (but for the root), and each fixed segment spelled
- * as its route writes it. Parameters (a slug, a tag, an unknown path) stay as they were typed.
+ * `/EN/BLOG/` → `/en/blog`: no trailing slash (but for the root), no `index.html`, and each fixed
+ * segment spelled as its route writes it. Parameters (a slug, a tag, an unknown path) stay as they
+ * were typed.
  */
 export function canonicalPath(pathname: string, routes: RouteObject[]): string {
-  const path = stripBase(pathname)
+  // `/blog/index.html` is the file a static host serves for `/blog`: the same page.
+  const path = stripBase(pathname).replace(/\/index\.html$/i, '/')
   const pattern = (matchRoutes(routes, path) ?? []).flatMap(
     ({ route }) => route.path?.split('/').filter(Boolean) ?? [],
   )
