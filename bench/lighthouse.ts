@@ -38,7 +38,7 @@ import {
   type PageResult,
 } from './lighthouse-report.ts'
 import { serveStatic } from '../scripts/serve-static.ts'
-import { processRunning } from '../src/node/remove-in-background-fs.ts'
+import { processRunning } from '../src/node/build-folder-fs.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const distDir = join(root, 'dist')

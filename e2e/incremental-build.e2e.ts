@@ -11,7 +11,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { leftoverFolders } from '../src/node/remove-in-background-fs.ts'
+import { leftoverFolders } from '../src/node/build-folder-fs.ts'
 import { buildsDir } from '../src/shared/artifact.ts'
 import { prerenderArgs, repoRoot, tempProject } from './support/project-fs.ts'
 
@@ -98,7 +98,7 @@ describe('a build after one article changed', () => {
   })
 
   it('removes the dist/ it replaced once it has ended, and keeps the live one', async () => {
-    // The replaced folder is deleted by a process of its own (remove-in-background-fs.ts).
+    // The replaced folder is deleted by a process of its own (build-folder-fs.ts).
     await vi.waitFor(() => expect(leftoverFolders(dist())).toEqual([]), { timeout: 15_000 })
     expect(await read('index.html')).toContain('<html')
   })

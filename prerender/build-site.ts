@@ -14,8 +14,8 @@ import { injectPrecache } from '../src/node/app/service-worker-precache-fs.ts'
 import { formatProblems } from '../src/node/check/problems.ts'
 import { compileProject } from '../src/node/compile/compile-project-fs.ts'
 import { writeArtifact, writeLaterFiles } from '../src/node/emit/write-artifact-fs.ts'
-import { buildFolder, swapIn } from '../src/node/remove-in-background-fs.ts'
-import { buildSsrEntryFor, renderSite, ssrDirFor } from './render-site.ts'
+import { buildFolder, swapIn } from '../src/node/build-folder-fs.ts'
+import { buildSsrEntry, renderSite, ssrDirFor } from './render-site.ts'
 
 const since = (start: number) => Math.round(performance.now() - start)
 
@@ -26,7 +26,7 @@ export async function buildSite(root: string, dist: string, { pages = true } = {
   // The app's builds need no content: hashing the client's sources and building the SSR entry
   // run while the content compiles. Both are awaited below, or dropped if the compile fails.
   const clientKey = appBuildKey(root, 'client')
-  const ssr = pages ? buildSsrEntryFor(root, temp) : undefined
+  const ssr = pages ? buildSsrEntry(root, ssrDirFor(temp)) : undefined
   for (const early of [clientKey, ssr]) early?.catch(() => undefined)
   let contentWritten: Promise<void> | undefined
   try {

@@ -46,7 +46,7 @@ export interface Ssr {
 }
 
 /** The SSR entry: kept from an earlier build of the same app (app-build-cache-fs.ts), or built. */
-async function buildSsrEntry(root: string, outDir: string): Promise<Ssr> {
+export async function buildSsrEntry(root: string, outDir: string): Promise<Ssr> {
   const key = await appBuildKey(root, 'ssr')
   const kept = await keptAppBuild(root, 'ssr', key)
   const dir = kept ?? outDir
@@ -133,10 +133,6 @@ async function prerenderSource(): Promise<string> {
 
 /** Where the SSR entry of the build into `temp` goes (the benchmark watches for it there). */
 export const ssrDirFor = (temp: string) => `${temp}-ssr`
-
-/** The SSR entry of the build into `temp`: kept from an earlier build of the same app, or built. */
-export const buildSsrEntryFor = (root: string, temp: string): Promise<Ssr> =>
-  buildSsrEntry(root, ssrDirFor(temp))
 
 /**
  * Renders every page of the site into `temp`, with its card, and writes the files around them.

@@ -13,7 +13,7 @@ import type { FileResult } from './compile-file.ts'
 import type { PersistentCache } from './persistent-cache.ts'
 import { setLazyBody } from '../emit/lazy-body.ts'
 import { writeAsideSync } from '../link-or-copy-fs.ts'
-import { removeInBackground } from '../remove-in-background-fs.ts'
+import { removeInBackground } from '../build-folder-fs.ts'
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex')
 

@@ -8,7 +8,7 @@ import {
   leftoverFolders,
   removeInBackground,
   replacedFolder,
-} from './remove-in-background-fs.ts'
+} from './build-folder-fs.ts'
 
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map((dir) => rm(dir, { recursive: true, force: true }))))

@@ -1,9 +1,10 @@
 /**
- * Removes folders after the build has ended. The dist/ a build replaces is thousands of files
- * (≈9,000 at 1,000 articles, 0.4–0.6 s to delete); the site is already swapped in by then, so an
- * author or a deploy step need not wait for it. A detached Node process deletes them and outlives
- * the build; a folder it could not finish (the machine stopped) is found by the next build
- * (`leftoverFolders`) and removed the same way.
+ * The build's folder from start to swap: a temporary folder beside dist/ that replaces it only
+ * when every step succeeded (`swapIn`), and the folders it replaces removed after the build has
+ * ended. The dist/ a build replaces is thousands of files (≈9,000 at 1,000 articles, 0.4–0.6 s to
+ * delete); the site is already swapped in by then, so an author or a deploy step need not wait for
+ * it. A detached Node process deletes them and outlives the build; a folder it could not finish
+ * (the machine stopped) is found by the next build (`leftoverFolders`) and removed the same way.
  */
 import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
