@@ -44,6 +44,7 @@ const locales = [
     search: '搜索',
     opener: 'meta+K',
     close: '关闭搜索',
+    loading: '正在加载…',
     // The first query's second result stays in the second query's results, not first.
     queries: ['站点', '静态站点'],
     snippet: '静态',
@@ -54,6 +55,7 @@ const locales = [
     search: 'Search',
     opener: 'the header button',
     close: 'Close search',
+    loading: 'Loading…',
     // The second query puts the same sections in another order.
     queries: ['markdown', 'markdown pipeline'],
     snippet: 'static',
@@ -167,6 +169,68 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     await palette(page).waitFor({ state: 'detached' })
     expect(page.url()).toBe(from)
     await page.context().close()
+  })
+
+  it('closes with one click beside it, on a desktop and on a phone (issue 54, item 4)', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, phone.viewport]) {
+      const { page } = await open(locale.home, { viewport })
+      await page.keyboard.press('Control+k')
+      await palette(page).waitFor()
+      // Below the panel, which ends at 70% of the height at most (10vh above it, 60vh of list).
+      await page.mouse.click(viewport.width / 2, viewport.height - 8)
+      await palette(page).waitFor({ state: 'detached', timeout: 3_000 })
+      await page.context().close()
+    }
+  })
+
+  it('lists the pages and modes with no loading line while the index is on its way (item 14)', async () => {
+    const { page } = await open(locale.home)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_content\/search[^/]*\.json$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.keyboard.press('Control+k')
+    await palette(page).waitFor()
+    await expect.poll(() => options(page).count()).toBeGreaterThan(1)
+    expect(await palette(page).textContent()).not.toContain(locale.loading)
+    // A query does wait for the index, and says so.
+    await typeQuery(page, locale.queries[0])
+    await expect.poll(() => palette(page).textContent()).toContain(locale.loading)
+    release()
+    await expect.poll(() => palette(page).locator('mark').count()).toBeGreaterThan(0)
+    await typeQuery(page, '')
+    await expect.poll(() => options(page).count()).toBeGreaterThan(1)
+    expect(await palette(page).textContent()).not.toContain(locale.loading)
+    await page.context().close()
+  })
+
+  it('opens for a shortcut pressed before the app has started (item 6)', async () => {
+    const context = await browser().newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    // The app's scripts are held until the shortcut is pressed on the painted page.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(url(locale.home), { waitUntil: 'domcontentloaded' })
+    await page.locator('main h1, main h2').first().waitFor()
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    await page.keyboard.press('Control+k')
+    release()
+    await palette(page).waitFor()
+    expect(
+      await palette(page)
+        .getByRole('combobox')
+        .evaluate((box) => box === document.activeElement),
+    ).toBe(true)
+    // Once the app runs, the shortcut is its own again: it closes what it opened.
+    await page.keyboard.press('Control+k')
+    await palette(page).waitFor({ state: 'detached' })
+    await context.close()
   })
 
   it('clamps every snippet to two lines', async () => {

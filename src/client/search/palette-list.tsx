@@ -22,7 +22,8 @@ export function PaletteList({ found, query }: { found: SearchState; query: strin
 
   return (
     <>
-      {found.status === 'pending' && (
+      {/* Only a query waits for the index: the pages and modes below need none. */}
+      {found.status === 'pending' && needle && (
         <p className="px-3 py-4 text-sm text-muted">{t('common.loading')}</p>
       )}
       {found.status === 'error' && (

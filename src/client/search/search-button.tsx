@@ -14,6 +14,13 @@ export function SearchButton() {
       setOpen(!usePalette.getState().open)
     }
     addEventListener('keydown', onKey)
+    // A shortcut pressed before the app started was kept by index.html's first script.
+    const root = document.documentElement
+    root.dataset.searchReady = ''
+    if (root.hasAttribute('data-search-asked')) {
+      root.removeAttribute('data-search-asked')
+      setOpen(true)
+    }
     return () => removeEventListener('keydown', onKey)
   }, [setOpen])
   return (

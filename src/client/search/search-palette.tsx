@@ -21,7 +21,13 @@ export default function SearchPalette() {
   return (
     <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-neutral-950/50 backdrop-blur-sm" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center p-3 pt-[10vh]">
+      {/* A click beside the panel closes at once. Headless UI's own outside click is taken by
+          the combobox inside (it closes its list first), so it would take a second click. Esc
+          is the keyboard's way out. */}
+      <div
+        className="fixed inset-0 flex items-start justify-center p-3 pt-[10vh]"
+        onClick={(event) => event.target === event.currentTarget && close()}
+      >
         <DialogPanel
           className="card w-full max-w-xl shadow-2xl overflow-hidden"
           data-testid="search-palette"
