@@ -6,9 +6,10 @@
 import { appendFile, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { repoRoot } from '../e2e/support/project-fs.ts'
+import { storeDir } from '../src/node/store/store-fs.ts'
 import { benchFolder } from './build-corpus.ts'
 
-const diskCacheDir = join(repoRoot, 'node_modules', '.cache', 'content')
+const diskCacheDir = join(storeDir(repoRoot), 'compiled')
 
 /** A paragraph with the run's id in every generated article: their compile-cache keys are new. */
 export async function saltArticles(dir: string, salt: string) {
@@ -24,7 +25,7 @@ export async function saltArticles(dir: string, salt: string) {
  * the run are not even read, so a large cache costs little.
  */
 export async function removeSaltedEntries(since: number, salt: string): Promise<number> {
-  const files = await readdir(diskCacheDir, { recursive: true }).catch(() => [])
+  const files = await readdir(diskCacheDir).catch(() => [])
   let removed = 0
   for (const name of files) {
     const file = join(diskCacheDir, name)

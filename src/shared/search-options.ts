@@ -29,7 +29,7 @@ export interface IndexedSection {
 /**
  * The version of how the build makes a search index: these options, the tokenizer
  * (search-tokenizer.ts) and `buildSearchIndex`. The build names an index by its sections and this
- * number (emit.ts) and keeps indexes between builds under that name (search-index-cache-fs.ts,
+ * number (emit.ts) and keeps indexes between builds under that name (the store, search-index-fs.ts,
  * which also keys them by the MiniSearch and ICU versions), so a change here that changes an
  * index's text must bump it, or builds reuse indexes made the old way. search-index-text.test.ts
  * fails when its sample's index changes, to say so.

@@ -1,7 +1,7 @@
 /**
  * What a content compile (compile.ts) is given and gives back: its options, its result, and the
  * caches it reads and fills. Apart from the compiler so the modules that make those caches and
- * options (compile-cache-fs.ts, compile-project-fs.ts) need not import it.
+ * options (compile-entry-fs.ts, compile-project-fs.ts) need not import it.
  */
 import type { ImageMeta } from '../../shared/image-meta.ts'
 import type { Artifact, EmitOptions } from '../emit/artifact.ts'

@@ -1,15 +1,15 @@
 /**
  * Compiles a project's content from its folder: what `npm run build`, the prerender and the dev
  * server run. `dev` keeps drafts and scheduled articles, only reads image sizes and makes bodies
- * and search files on first read (emit.ts); `build` makes the responsive image variants (cached
- * between builds; their files arrive by the artifact's `imagesWritten`) and reads its search
- * indexes from a cache where it can (search-index-fs.ts): they arrive in the artifact's `later`.
+ * and search files on first read (emit.ts); `build` makes the responsive image variants (kept in
+ * the store between builds; their files arrive by the artifact's `imagesWritten`) and reads its
+ * search indexes from the store where it can (search-index-fs.ts): they arrive in the artifact's
+ * `later`.
  */
 import '../config/register-site-locales-fs.ts'
-import { join } from 'node:path'
 import { compileContent } from './compile.ts'
 import type { CompileCache } from './compile-options.ts'
-import { diskCompileCache } from './compile-cache-fs.ts'
+import { diskCompileCache } from './compile-entry-fs.ts'
 import { searchIndexMaker } from '../search/search-index-fs.ts'
 import { processImages, readImageSizes } from '../images/responsive-images-fs.ts'
 import { loadInput, type ContentInput } from './load-fs.ts'
@@ -52,11 +52,7 @@ export async function compileProject(
     mode === 'dev'
       ? (srcs: Set<string>) => knownSizes(srcs, root, sizes)
       : async (srcs: Set<string>) => {
-          const result = await processImages(srcs, {
-            root,
-            outDir: imagesOutDir(root),
-            cacheDir: join(root, 'node_modules', '.cache', 'images', 'cache'),
-          })
+          const result = await processImages(srcs, { root, outDir: imagesOutDir(root) })
           imagesWritten = result.written.then(() => undefined)
           return result.images
         }
@@ -72,7 +68,7 @@ export async function compileProject(
     if (result.ok && imagesWritten) result.artifact.imagesWritten = imagesWritten
     return result
   } finally {
-    // Not awaited: once the indexes are made or read, this prunes their cache.
+    // Not awaited: once the indexes are made or read, this ends their thread and keeps them.
     void indexes?.close()
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Values made from many files at once (each language's related lists, a dev search index), kept
  * while what they are made from is the same: a dev save leaves the other language's as they were,
- * and with a store (the compile cache) a build reads those of a language with no article changed.
+ * and with a store (the `lists` of compile-entry-fs.ts) a build reads those of a language with no
+ * article changed.
  */
 import type { PersistentCache } from './persistent-cache.ts'
 

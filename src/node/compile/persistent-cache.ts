@@ -1,6 +1,6 @@
 import type { FileResult } from './compile-file.ts'
 
-/** Compiled files kept between processes (src/node/compile/compile-cache-fs.ts). */
+/** Compiled files kept between processes (the store's, compile-entry-fs.ts). */
 export interface PersistentCache {
   get(path: string, key: string): Promise<FileResult | undefined>
   set(path: string, key: string, result: FileResult): Promise<void>

@@ -1,6 +1,6 @@
 /**
  * Bodies read back from the compile cache stay JSON text until something needs the tree. A warm
- * `npm run dev` of a large blog reads every article from the cache (compile-cache-fs.ts), and
+ * `npm run dev` of a large blog reads every article from the store (compile-entry-fs.ts), and
  * parsing two thousand bodies is most of that start, while the dev server needs a body's text only
  * when the page asks for it, and often as it was stored.
  */

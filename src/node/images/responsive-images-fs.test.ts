@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -9,6 +9,7 @@ import {
   readImageSizes,
   type ProcessImagesOptions,
 } from './responsive-images-fs.ts'
+import { storeDir } from '../store/store-fs.ts'
 
 let dir: string
 let options: ProcessImagesOptions
@@ -27,7 +28,7 @@ beforeEach(async () => {
   await plain(1600, 900, 10).png().toFile(join(dir, 'public/images/blog/wide.png'))
   await plain(500, 300, 10).jpeg().toFile(join(dir, 'public/images/small.jpg'))
   await writeFile(join(dir, 'public/images/logo.svg'), svg)
-  options = { root: dir, outDir: join(dir, 'dist/_images'), cacheDir: join(dir, 'cache') }
+  options = { root: dir, outDir: join(dir, 'dist/_images') }
 })
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
@@ -62,13 +63,22 @@ describe('processImages', () => {
     expect([generated, reused]).toEqual([8, 0])
   })
 
-  it('copies variants from the cache on the next build', async () => {
+  it('takes the variants an earlier build encoded from the store', async () => {
     const first = await processed(srcs)
+    expect(await readdir(join(storeDir(dir), 'images'))).toHaveLength(8)
     await rm(options.outDir, { recursive: true })
     const second = await processed(srcs)
     expect([second.generated, second.reused]).toEqual([0, 8])
     expect(second.images).toEqual(first.images)
     expect((await readdir(join(options.outDir, 'blog'))).length).toBe(6)
+    // Linked, not copied: the file in outDir is the store's own.
+    const variant = file(second.images.get('/images/small.jpg')!.variants[0]!.src)
+    expect((await stat(variant)).nlink).toBeGreaterThan(1)
+    // Over the files the build before linked there: the same files, nothing left aside.
+    const third = await processed(srcs)
+    expect([third.generated, third.reused]).toEqual([0, 8])
+    expect(await readdir(join(options.outDir, 'blog'))).toHaveLength(6)
+    expect(await readdir(options.outDir)).toHaveLength(3)
   })
 
   it('gives changed sources new names', async () => {

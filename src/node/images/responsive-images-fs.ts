@@ -1,7 +1,7 @@
 /**
  * Build-time responsive images: every referenced raster under `public/images` becomes webp
- * variants at the standard widths, content-hashed and cached between builds; the page gets an
- * `ImageMeta` per image for `srcset`, `sizes`, `width` and `height`.
+ * variants at the standard widths, content-hashed and kept in the store between builds; the page
+ * gets an `ImageMeta` per image for `srcset`, `sizes`, `width` and `height`.
  *
  * Density 2 needs no separate "2x" files: with `w` descriptors and `sizes`, the browser multiplies
  * the CSS width by its pixel ratio and picks the variant itself.
@@ -15,19 +15,17 @@ import { imageSource, variantName, variantWidths, type ImageSource } from './var
 
 /** Where sources are read and variants written. */
 export interface ProcessImagesOptions {
-  /** Project root; sources are read from `<root>/public`. */
+  /** Project root; sources are read from `<root>/public`, variants kept in its store. */
   root: string
   /** Where variant files are written, e.g. `<dist>/_images`; URL paths are `/_images/...`. */
   outDir: string
-  /** Cache folder kept between builds, e.g. `<root>/node_modules/.cache/images`. */
-  cacheDir: string
 }
 
-/** How many variants were encoded, copied from the cache, or are their source as it is. */
+/** How many variants were encoded, taken from the store, or are their source as it is. */
 export interface VariantCounts {
   /** Variants encoded in this build. */
   generated: number
-  /** Variants copied from the cache instead. */
+  /** Variants taken from the store instead (encoded by a build before). */
   reused: number
   /** Variants that are their source as it is (a lean webp at its own width). */
   copied: number

@@ -1,6 +1,6 @@
 /**
  * Which files an image becomes, decided from its URL and bytes alone, so the same source always
- * maps to the same names and a name can serve as the cache key.
+ * maps to the same names and a name can serve as the store's key (emit-variant-fs.ts).
  */
 import { createHash } from 'node:crypto'
 import { extname, join, posix } from 'node:path'
@@ -53,7 +53,7 @@ export function variantWidths(sourceWidth: number): number[] {
 }
 
 /**
- * `blog/x-640.1a2b3c4d.webp`: relative to outDir (and cacheDir), content-hashed. `asIs`: the
+ * `blog/x-640.1a2b3c4d.webp`: relative to outDir, content-hashed. `asIs`: the
  * source's own bytes (responsive-images-fs.ts), named apart from an encoding of it.
  */
 export function variantName(stem: string, bytes: Uint8Array, width: number, asIs = false): string {

@@ -111,7 +111,7 @@ describe('searchFiles', () => {
   })
 
   it('changes only with searchIndexFormat', () => {
-    // Builds keep search files by their sections and searchIndexFormat (search-index-cache-fs.ts).
+    // Builds keep search files by their sections and searchIndexFormat (search-index-fs.ts).
     // If this fails, the files are now made differently: bump searchIndexFormat in
     // src/shared/search-options.ts, then record the new format and hash here.
     const text = [...files].sort().join('\n')

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { SearchSection } from '../../shared/artifact.ts'
-import { searchIndexCacheDir } from './search-index-cache-fs.ts'
+import { storeDir } from '../store/store-fs.ts'
 import { searchIndexMaker } from './search-index-fs.ts'
 import { searchFiles, searchMetaName } from './search-files.ts'
 
@@ -37,15 +38,16 @@ async function build(root: string, zhSections = zh, enSections = en) {
   return { names, files }
 }
 
-/** The kept sets' folders (`<environment>/<meta file name>`). */
-const cached = async (root: string) =>
-  (await readdir(searchIndexCacheDir(root), { recursive: true })).filter(
-    (f) => f.split(/[/\\]/).length === 2 && !f.endsWith('pinyin'),
-  )
+/** The store's folder of the kept set whose meta file is `name`. */
+async function kept(root: string, name: string) {
+  const sets = join(storeDir(root), 'search')
+  const folder = (await readdir(sets)).find((key) => existsSync(join(sets, key, name)))
+  return join(sets, folder!)
+}
 
 // Each build starts the maker's worker thread, which loads tsx and the search code: seconds.
 describe('searchIndexMaker', { timeout: 60_000 }, () => {
-  it('makes missing search files, then reads them from the cache', async () => {
+  it('makes missing search files, then reads them from the store', async () => {
     const root = await project()
     const first = await build(root)
     expect(first.files).toEqual([
@@ -53,8 +55,7 @@ describe('searchIndexMaker', { timeout: 60_000 }, () => {
       searchFiles('en', en, first.names[1]),
     ])
     // What the next build returns is the kept set: a marked meta file comes back as it is.
-    const [folder] = (await cached(root)).filter((f) => f.endsWith(first.names[0]))
-    const path = join(searchIndexCacheDir(root), folder!, first.names[0])
+    const path = join(await kept(root, first.names[0]), first.names[0])
     const marked = JSON.stringify({ ...JSON.parse(await readFile(path, 'utf8')), kept: true })
     await writeFile(path, marked)
     const again = await build(root)
@@ -65,10 +66,7 @@ describe('searchIndexMaker', { timeout: 60_000 }, () => {
   it('makes a set again when a file it names is missing or its meta file is cut short', async () => {
     const root = await project()
     const { names, files } = await build(root)
-    const folder = join(
-      searchIndexCacheDir(root),
-      (await cached(root)).find((f) => f.endsWith(names[0]))!,
-    )
+    const folder = await kept(root, names[0])
     const part = [...files[0]!.keys()].find((name) => name.startsWith('search-part'))!
     await rm(join(folder, part))
     const meta = join(folder, names[0])
@@ -80,43 +78,23 @@ describe('searchIndexMaker', { timeout: 60_000 }, () => {
     expect(await readFile(meta, 'utf8')).toBe(whole)
   })
 
-  it('keeps only the sets the last build named', async () => {
-    const root = await project()
-    const stale = join(searchIndexCacheDir(root), 'another-node', 'search.zh.0.json', 'x.json')
-    await mkdir(join(stale, '..'), { recursive: true })
-    await writeFile(stale, '{}')
-    const first = await build(root)
-    const second = await build(root, sections('edited'))
-    expect(second.names[0]).not.toBe(first.names[0])
-    expect(second.names[1]).toBe(first.names[1])
-    expect((await cached(root)).map((f) => f.split(/[/\\]/).pop()).sort()).toEqual(
-      [...second.names].sort(),
-    )
-  })
-
   it("makes a Chinese index with the last build's pinyin fields, and keeps only those used", async () => {
     const root = await project()
     await build(root)
-    const [env] = await readdir(searchIndexCacheDir(root))
-    const file = join(searchIndexCacheDir(root), env!, 'pinyin', 'zh.json')
-    const kept = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>
-    // One field per text given pinyin (each title, titles list and content), and no English file.
-    expect(Object.keys(kept).length).toBeGreaterThan(0)
-    expect(await readdir(join(file, '..'))).toEqual(['zh.json'])
+    // One entry: the Chinese index's, none for English.
+    const [entry, ...more] = await readdir(join(storeDir(root), 'pinyin'))
+    expect(more).toEqual([])
+    const file = join(storeDir(root), 'pinyin', entry!)
+    const fields = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>
+    // One field per text given pinyin (each title, titles list and content).
+    expect(Object.keys(fields).length).toBeGreaterThan(0)
     // A field the build before kept is taken as it is, not made again: a marked one shows.
-    const key = Object.keys(kept).find((k) => kept[k]!.includes('~suoyin'))!
+    const key = Object.keys(fields).find((k) => fields[k]!.includes('~suoyin'))!
     await writeFile(file, JSON.stringify({ [key]: '~marked', stale: '~gone' }))
     const edited = await build(root, sections('edited'))
     const part = [...edited.files[0]!].find(([name]) => name.startsWith('search-part'))![1]
     expect(part).toContain('~marked')
     expect(part).not.toContain('~suoyin')
     expect(Object.keys(JSON.parse(await readFile(file, 'utf8')) as object)).not.toContain('stale')
-  })
-
-  it('prunes nothing when nothing was asked for (a failed compile)', async () => {
-    const root = await project()
-    await build(root)
-    await searchIndexMaker(root).close()
-    expect(await cached(root)).toHaveLength(2)
   })
 })

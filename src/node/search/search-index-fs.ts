@@ -1,14 +1,19 @@
 /**
- * A build's search files (emit.ts `searchIndex`, search-files.ts), read from the disk cache when
- * the sections did not change (search-index-cache-fs.ts), else made and kept there. They are made
- * on a worker thread (search-files-worker.ts, the build's one pool, decision 0043): at 1,000
- * articles per locale the Chinese index is seconds of MiniSearch and pinyin-pro, which the pages
- * would otherwise wait behind on the build's own thread.
+ * A build's search files (emit.ts `searchIndex`, search-files.ts), taken from the store when a
+ * build before made them from the same sections, else made and kept there (kind `search`, a folder
+ * per meta file name: a build names a locale's meta file by its sections and the index format).
+ * They are made on a worker thread (search-files-worker.ts, the build's one pool, decision 0043):
+ * at 1,000 articles per locale the Chinese index is seconds of MiniSearch and pinyin-pro, which
+ * the pages would otherwise wait behind on the build's own thread.
  */
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import Tinypool from 'tinypool'
 import type { SearchSection } from '../../shared/artifact.ts'
 import type { Locale } from '../../shared/locales.ts'
-import { searchIndexCache, type SearchIndexCache } from './search-index-cache-fs.ts'
+import type { SearchMeta } from '../../shared/search-parts.ts'
+import { openStore, packageVersions, storeKey, type Store } from '../store/store-fs.ts'
 
 export interface SearchIndexMaker {
   /** The locale's search files for these sections, by name (emit.ts `EmitOptions.searchIndex`). */
@@ -17,24 +22,66 @@ export interface SearchIndexMaker {
     sections: readonly SearchSection[],
     name: string,
   ): Promise<Map<string, string>>
-  /**
-   * Says no more files will be asked for. Once those asked are made and cached, deletes the
-   * cached sets this build did not name. Never rejects.
-   */
+  /** Says no more files will be asked for; settles once those asked are made and kept. */
   close(): Promise<void>
 }
 
-export interface SearchIndexMakerOptions {
-  /** Where files are kept between builds (by default under the project's node_modules/.cache). */
-  cache?: Promise<SearchIndexCache>
+/**
+ * What an index's text depends on besides its name: the versions of MiniSearch and of pinyin-pro
+ * (its dictionary reads the Chinese index's pinyin), and the ICU and Unicode data behind the
+ * tokenizer's case folding, NFKC and script classes. Another Node, MiniSearch or pinyin-pro makes
+ * its indexes afresh.
+ */
+function environment(root: string): string {
+  const { icu, unicode } = process.versions
+  return `${packageVersions(root, ['minisearch', 'pinyin-pro'])} icu@${icu} unicode@${unicode}`
 }
 
-export function searchIndexMaker(
-  root: string,
-  options: SearchIndexMakerOptions = {},
-): SearchIndexMaker {
-  // A cache that cannot be opened (a read-only checkout) means making every index, nothing worse.
-  const cache = (options.cache ?? searchIndexCache(root)).catch(() => undefined)
+/**
+ * The set `name` names in `folder`, if it is whole: its meta file parses and every part and text
+ * it lists is there (a build killed mid-copy, a disk that lost bytes).
+ */
+async function wholeSet(folder: string, name: string): Promise<Map<string, string> | undefined> {
+  try {
+    const names = await readdir(folder)
+    const texts = await Promise.all(names.map((file) => readFile(join(folder, file), 'utf8')))
+    const files = new Map(names.map((file, i) => [file, texts[i]!]))
+    const meta = JSON.parse(files.get(name) ?? '') as SearchMeta
+    return [...meta.parts, ...meta.texts].every(({ file }) => files.has(file)) ? files : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Keeps a made set: written into a folder of its own, then kept whole. Never rejects. */
+async function keepSet(store: Store, key: string, files: Map<string, string>): Promise<void> {
+  const made = await mkdtemp(join(tmpdir(), 'search-set-')).catch(() => undefined)
+  if (!made) return
+  try {
+    await Promise.all([...files].map(([file, text]) => writeFile(join(made, file), text)))
+    // A kept set that was not whole is in the way: the store renames a new entry into place.
+    await rm(store.path('search', key), { recursive: true, force: true })
+    await store.keepFolder('search', key, made)
+  } catch {
+    // Not kept: the next build makes the files again, which is all it costs.
+  } finally {
+    await rm(made, { recursive: true, force: true }).catch(() => undefined)
+  }
+}
+
+/** The pinyin fields the locale's last index was made with (search-pinyin-terms.ts). */
+function keptPinyin(store: Store, key: string): Map<string, string> {
+  try {
+    const text = store.read('pinyin', key)?.toString('utf8') ?? '{}'
+    return new Map(Object.entries(JSON.parse(text) as Record<string, string>))
+  } catch {
+    return new Map()
+  }
+}
+
+export function searchIndexMaker(root: string): SearchIndexMaker {
+  const store = openStore(root)
+  const env = environment(root)
   const asked = new Map<string, Promise<Map<string, string>>>()
   const writes: Promise<void>[] = []
   // One thread, started now (tinypool starts its minimum, one), so it loads its modules while the
@@ -45,15 +92,21 @@ export function searchIndexMaker(
     maxThreads: 1,
   })
   const make = async (locale: Locale, sections: readonly SearchSection[], name: string) => {
-    const store = await cache
-    const kept = await store?.get(name).catch(() => undefined)
-    if (kept !== undefined) return kept
-    const pinyin = await store?.pinyin(locale)
+    const key = storeKey(env, name)
+    const folder = store.folder('search', key)
+    const kept = folder && (await wholeSet(folder, name))
+    if (kept) return kept
+    const pinyinKey = storeKey(env, locale)
+    const pinyin = keptPinyin(store, pinyinKey)
     const made = (await pool.run({ locale, sections, metaName: name, pinyin })) as {
       files: Map<string, string>
       pinyin: Map<string, string>
     }
-    if (store) writes.push(store.set(name, made.files), store.setPinyin(locale, made.pinyin))
+    writes.push(keepSet(store, key, made.files))
+    // Only the fields this index used, so the next one is given no stale ones. A locale without
+    // pinyin (not Chinese) has none to keep.
+    if (made.pinyin.size)
+      store.write('pinyin', pinyinKey, JSON.stringify(Object.fromEntries(made.pinyin)))
     return made.files
   }
 
@@ -67,8 +120,6 @@ export function searchIndexMaker(
       await Promise.allSettled(asked.values())
       await pool.destroy()
       await Promise.all(writes)
-      // Nothing asked: the compile failed before emitting, and the cache says nothing about it.
-      if (asked.size) await (await cache)?.keepOnly(new Set(asked.keys())).catch(() => {})
     },
   }
 }

@@ -16,7 +16,7 @@ import { linkOrCopySync, writeAsideSync } from '../link-or-copy-fs.ts'
 
 /** What the store keeps, one folder each. */
 export type StoreKind =
-  /** One compiled content file (compile-entry.ts). */
+  /** One compiled content file (compile/compile-entry-fs.ts). */
   | 'compiled'
   /** A value made from many files at once: a language's related lists (last-made.ts). */
   | 'lists'
@@ -27,7 +27,7 @@ export type StoreKind =
   | 'images'
   /** One social card's PNG (render-cards-fs.ts). */
   | 'cards'
-  /** The client build or the SSR entry, a folder (app-build-key-fs.ts). */
+  /** The client build or the SSR entry, a folder (app/app-build-key-fs.ts). */
   | 'app'
   /** What a dist/ folder holds: its last build and its pages (prerender/). */
   | 'records'

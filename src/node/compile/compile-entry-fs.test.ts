@@ -5,16 +5,20 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { loadFixture } from '../../../test/support/fixture-fs.ts'
 import { compileContent } from './compile.ts'
 import type { PersistentCache } from './persistent-cache.ts'
-import { compileCacheRoot, diskCompileCache } from './compile-cache-fs.ts'
+import { compileEntries, compilerFingerprint, diskCompileCache } from './compile-entry-fs.ts'
+import { openStore, storeDir } from '../store/store-fs.ts'
 
 const dirs: string[] = []
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))))
 
-/** A disk cache that counts its hits and writes. */
-async function countingCache() {
-  const root = await mkdtemp(join(tmpdir(), 'compile-cache-'))
+async function project() {
+  const root = await mkdtemp(join(tmpdir(), 'compile-entry-'))
   dirs.push(root)
-  const disk = await diskCompileCache(root)
+  return root
+}
+
+/** A cache that counts the hits and writes of `disk`. */
+function counting(disk: PersistentCache) {
   const counts = { hits: 0, writes: 0 }
   const cache: PersistentCache = {
     get: async (path, key) => {
@@ -34,12 +38,15 @@ async function countingCache() {
 
 describe('diskCompileCache', () => {
   it('lets a new process reuse every unchanged file and compile only the changed one', async () => {
-    const { cache, counts } = await countingCache()
+    const root = await project()
+    const { cache, counts } = counting(await diskCompileCache(root))
     const first = await compileContent(await loadFixture(), new Map(), { persistent: cache })
     expect(first.ok).toBe(true)
     const compiled = counts.writes
     expect(compiled).toBeGreaterThan(0)
     expect(counts.hits).toBe(0)
+    // One entry per compiled file, in the store's folder.
+    expect(await readdir(join(storeDir(root), 'compiled'))).toHaveLength(compiled)
 
     // A fresh in-memory cache stands for the next `npm run build`.
     const again = await compileContent(await loadFixture(), new Map(), { persistent: cache })
@@ -58,31 +65,27 @@ describe('diskCompileCache', () => {
     expect(counts.writes).toBe(compiled + 1)
   })
 
-  it(
-    'deletes the entries of other compiler versions when it opens',
-    { timeout: 20_000 },
-    async () => {
-      const root = await mkdtemp(join(tmpdir(), 'compile-cache-'))
-      dirs.push(root)
-      const stale = join(compileCacheRoot(root), '0123456789abcdef')
-      await mkdir(stale, { recursive: true })
-      await writeFile(join(stale, 'entry.json'), '{}')
-      const disk = await diskCompileCache(root)
-      await expect.poll(() => readdir(compileCacheRoot(root)), { timeout: 10_000 }).toHaveLength(1)
-      // What is left is this compiler's own folder, and it works.
-      expect(await readdir(compileCacheRoot(root))).not.toContain('0123456789abcdef')
-      await disk.set('content/en/blog/x.md', 'k', {
-        problems: [],
-        references: [],
-        anchors: new Set(['top']),
-      })
-      expect((await disk.get('content/en/blog/x.md', 'k'))?.anchors).toEqual(new Set(['top']))
-    },
-  )
+  it('compiles afresh for another compiler', async () => {
+    const root = await project()
+    const store = openStore(root)
+    const before = counting(compileEntries(store, 'compiler-1'))
+    await compileContent(await loadFixture(), new Map(), { persistent: before.cache })
+    const after = counting(compileEntries(store, 'compiler-2'))
+    await compileContent(await loadFixture(), new Map(), { persistent: after.cache })
+    expect(after.counts.hits).toBe(0)
+    expect(after.counts.writes).toBe(before.counts.writes)
+  })
+
+  it('names another compiler when a markdown library is another version', async () => {
+    const [one, two] = [await project(), await project()]
+    await mkdir(join(one, 'node_modules', 'shiki'), { recursive: true })
+    await writeFile(join(one, 'node_modules', 'shiki', 'package.json'), '{"version":"3.0.0"}')
+    expect(await compilerFingerprint(one)).toBe(await compilerFingerprint(one))
+    expect(await compilerFingerprint(one)).not.toBe(await compilerFingerprint(two))
+  })
 
   it('keeps one memo per name, and takes one it cannot read for none', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'compile-cache-'))
-    dirs.push(root)
+    const root = await project()
     const disk = await diskCompileCache(root)
     expect(disk.readMemo('related-en')).toBeUndefined()
     const lists = { key: 'k', value: { '/en/blog/a': ['/en/blog/b'] } }
@@ -91,8 +94,8 @@ describe('diskCompileCache', () => {
     disk.writeMemo('related-en', { ...lists, key: 'k2' })
     expect(disk.readMemo('related-en')).toMatchObject({ key: 'k2' })
     // Cut short (a disk that filled up): the lists are scored again rather than the build failing.
-    const [folder] = await readdir(compileCacheRoot(root))
-    await writeFile(join(compileCacheRoot(root), folder!, 'related-en.memo.json'), '{"key":')
+    const [entry] = await readdir(join(storeDir(root), 'lists'))
+    await writeFile(join(storeDir(root), 'lists', entry!), '{"key":')
     expect(disk.readMemo('related-en')).toBeUndefined()
   })
 })
