@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articlesByTag, tagPath, tagSlug } from './tags.ts'
+import { articlesByTag, counterpartTag, tagPath, tagSlug } from './tags.ts'
 
 describe('tagSlug', () => {
   it('lowers case and joins words with dashes; Chinese and dots stay', () => {
@@ -28,5 +28,31 @@ describe('articlesByTag', () => {
     expect([...byTag.keys()]).toEqual(['rust', 'ci-cd'])
     expect(byTag.get('rust')).toEqual({ tag: 'Rust', articles: [a, b] })
     expect(byTag.get('ci-cd')).toEqual({ tag: 'CI/CD', articles: [a] })
+  })
+})
+
+describe('counterpartTag', () => {
+  const zh = [
+    { stem: 'blog/type', tags: ['排版', 'CSS', '中文'] },
+    { stem: 'blog/fonts', tags: ['Rust', '中文'] },
+    { stem: 'blog/only-zh', tags: ['中文'] },
+  ]
+  const en = articlesByTag([
+    { stem: 'blog/type', tags: ['Typography', 'CSS', 'Chinese'] },
+    { stem: 'blog/fonts', tags: ['Rust', 'Fonts'] },
+  ])
+
+  it('is the tag at the same place in the translations, by majority', () => {
+    const chinese = articlesByTag(zh).get('中文')!.articles
+    // One translation says Chinese, one says Fonts: a tie goes to the first voted.
+    expect(counterpartTag('中文', chinese, en)?.tag).toBe('Chinese')
+    const typography = articlesByTag(zh).get('排版')!.articles
+    expect(counterpartTag('排版', typography, en)?.tag).toBe('Typography')
+    expect(counterpartTag('css', articlesByTag(zh).get('css')!.articles, en)?.tag).toBe('CSS')
+  })
+
+  it('is undefined when no translation of the articles has a tag there', () => {
+    const only = [{ stem: 'blog/only-zh', tags: ['中文'] }]
+    expect(counterpartTag('中文', only, en)).toBeUndefined()
   })
 })

@@ -42,3 +42,26 @@ export function articlesByTag<T extends { tags: readonly string[] }>(
     }
   return index
 }
+
+/**
+ * The same tag in another language. Tags are words of their language (`中文`, `Chinese`), and a
+ * translation lists its tags in the order of the original's (docs/authoring.md): the tag at the
+ * same place in the translations of the articles with `slug` is its counterpart, by majority.
+ * Undefined when no translation of them has a tag there.
+ */
+export function counterpartTag<T extends { stem: string; tags: readonly string[] }>(
+  slug: string,
+  tagged: readonly T[],
+  there: Map<string, TagList<T>>,
+): TagList<T> | undefined {
+  const translations = new Map<string, T>()
+  for (const list of there.values()) for (const a of list.articles) translations.set(a.stem, a)
+  const votes = new Map<string, number>()
+  for (const article of tagged) {
+    const place = article.tags.findIndex((tag) => tagSlug(tag) === slug)
+    const tag = translations.get(article.stem)?.tags[place]
+    if (tag !== undefined) votes.set(tagSlug(tag), (votes.get(tagSlug(tag)) ?? 0) + 1)
+  }
+  const [best] = [...votes].sort((a, b) => b[1] - a[1])
+  return best && there.get(best[0])
+}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import { collectionName, localeCodes, localizePath, type Locale } from '../../shared/locales'
 import { listPagePath, listPageSize } from '../../shared/pagination'
-import { articlesByTag, tagPath, tagSlug, type TagList } from '../../shared/tags'
+import { articlesByTag, counterpartTag, tagPath, tagSlug, type TagList } from '../../shared/tags'
 import { ArticleList, type ArticleFields, type ArticleSummary } from '../components/article-list'
 import { ListPager } from '../components/list-pager'
 import { PageHero } from '../components/page-hero'
@@ -19,11 +19,11 @@ interface TagData {
   /** One page of them, newest first; `pagination.total` counts every article with the tag. */
   articles: ArticleSummary[]
   pagination: ListPagination
-  /** The language switch's targets: the same tag where the other language has it (listAlternates). */
+  /** The language switch's targets: the same tag in each other language (counterpartTag), else its blog. */
   alternates: Partial<Record<Locale, string>>
 }
 
-type Tagged = ArticleFields & { tags: string[]; updated?: string }
+type Tagged = ArticleFields & { tags: string[]; updated?: string; stem: string }
 
 /**
  * A language's articles by tag slug, newest first, per article list (lists are read once and
@@ -52,6 +52,7 @@ async function tagIndex(
         'imageMeta',
         'tags',
         'updated',
+        'stem',
       )
       .all()
     index = articlesByTag(articles)
@@ -105,16 +106,17 @@ export const load: PageLoad<TagData> = async (context) => {
       t,
       tagged
         .slice((page - 1) * listPageSize, page * listPageSize)
-        .map(({ tags: _tags, updated: _updated, ...a }) => a),
+        .map(({ tags: _tags, updated: _updated, stem: _stem, ...a }) => a),
     ),
     pagination,
-    alternates: listAlternates(
-      first,
-      page,
-      Object.fromEntries(
-        others.map((other, i) => [other, elsewhere[i]!.get(slug)?.articles.length ?? 0]),
-      ),
-    ),
+    alternates: Object.assign(
+      {},
+      ...others.map((other, i) => {
+        const there = counterpartTag(slug, tagged, elsewhere[i]!)
+        const first = there ? tagPath(there.tag) : '/blog'
+        return listAlternates(first, page, { [other]: there?.articles.length ?? 0 })
+      }),
+    ) as TagData['alternates'],
   }
 }
 
