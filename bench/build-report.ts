@@ -13,7 +13,7 @@ export interface Result {
   cold: BuildRun
   unchanged: BuildRun
   changed: BuildRun
-  /** With `--caches`: the unchanged build again with each cache folder empty in turn. */
+  /** With `--caches`: the unchanged build again without each kind of the store in turn. */
   caches: CacheSaving[]
   distMb: number
   /** `og/ 24.1 MB, html 8.0 MB, …`, largest first. */
@@ -57,8 +57,8 @@ export function printResult(r: Result) {
     ...runLines('one changed:', r.changed, r),
     `  build said:        ${r.changed.stdout.split('\n').find((l) => l.startsWith('Pages:'))}`,
     ...r.caches.map(
-      ({ folder, run, base = r.unchanged }) =>
-        `without .cache/${folder}:`.padEnd(32) +
+      ({ what, run, base = r.unchanged }) =>
+        `without ${what}:`.padEnd(32) +
         `${seconds(run.ms)} s, so it saves ${seconds(run.ms - base.ms)} s (${phaseSummary(run)})`,
     ),
     '',

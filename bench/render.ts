@@ -7,7 +7,7 @@
  *
  * It copies the project with N generated bilingual articles per locale (as `bench/build.ts` does)
  * and runs the real build once in it, so the content is compiled into dist/ and the SSR entry is
- * kept under node_modules/.cache (app-build-cache-fs.ts). Then, in this process, it loads that
+ * kept under node_modules/.cache/store (app-build-key-fs.ts). Then, in this process, it loads that
  * entry and renders every path the build prerendered (the build's own list, `prerendered` in its
  * `meta/<id>.json`) R times, one page at a time, as render-pages.ts asks for a page: same URL,
  * same content source over the compiled files, same payload serializer, nothing written. A page
@@ -25,7 +25,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
-import { appBuildKey, keptAppBuild } from '../src/node/app/app-build-cache-fs.ts'
+import { appBuildKey } from '../src/node/app/app-build-key-fs.ts'
+import { openStore } from '../src/node/store/store-fs.ts'
 import { buildsDir, contentDir, type BuildMeta, type LatestBuild } from '../src/shared/artifact.ts'
 import { createSource } from '../src/shared/source.ts'
 import { readChunk, pageData } from '../prerender/page-data.ts'
@@ -51,8 +52,8 @@ if (!Number.isInteger(n) || n < 1 || !(rounds >= 2)) {
 
 /** The SSR entry the build kept for the copy's app, as the prerender finds it (render-site.ts). */
 async function keptSsrEntry(root: string): Promise<PageRenderer> {
-  const dir = await keptAppBuild(root, 'ssr', await appBuildKey(root, 'ssr'))
-  if (!dir) throw new Error('The build kept no SSR entry for this app (app-build-cache-fs.ts).')
+  const dir = openStore(root).folder('app', await appBuildKey(root, 'ssr'))
+  if (!dir) throw new Error('The build kept no SSR entry for this app (app-build-key-fs.ts).')
   return (await import(pathToFileURL(join(dir, 'entry-server.js')).href)) as PageRenderer
 }
 

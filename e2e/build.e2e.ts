@@ -9,6 +9,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContentManifest } from '../src/shared/artifact.ts'
 import { buildSite } from '../prerender/build-site.ts'
+import { appBuildKey } from '../src/node/app/app-build-key-fs.ts'
+import { openStore } from '../src/node/store/store-fs.ts'
 import { tempProject } from './support/project-fs.ts'
 
 let project: Awaited<ReturnType<typeof tempProject>>
@@ -58,9 +60,8 @@ describe('npm run build', () => {
       expect(sw.split(`"url":"${url}"`)).toHaveLength(2)
     }
     // The client build kept for the next build is the app alone: the content is written after it.
-    const kept = join(project.dir, 'node_modules', '.cache', 'app-build')
-    const [client] = (await readdir(kept)).filter((name) => name.startsWith('client-'))
-    expect(await readdir(join(kept, client!))).not.toContain('_content')
+    const kept = openStore(project.dir).folder('app', await appBuildKey(project.dir, 'client'))
+    expect(await readdir(kept!)).not.toContain('_content')
   })
 
   it('fails on bad content with every problem listed and keeps the previous dist/', async () => {

@@ -28,7 +28,7 @@ afterEach(async () => {
 /** A build of the project as it is now, recorded. */
 async function built() {
   const inputs = await buildInputs(root)
-  await saveBuild(root, dist, inputs)
+  saveBuild(root, dist, inputs)
   return inputs
 }
 
@@ -37,12 +37,12 @@ const touch = (path: string) => utimes(path, new Date(), new Date(Date.now() + 5
 
 describe('upToDate', () => {
   it('is false before any build was recorded', async () => {
-    expect(await upToDate(root, dist, await buildInputs(root))).toBe(false)
+    expect(upToDate(root, dist, await buildInputs(root))).toBe(false)
   })
 
   it('is true when nothing changed since the recorded build', async () => {
     await built()
-    expect(await upToDate(root, dist, await buildInputs(root))).toBe(true)
+    expect(upToDate(root, dist, await buildInputs(root))).toBe(true)
   })
 
   it.each([
@@ -56,7 +56,7 @@ describe('upToDate', () => {
   ])('is false after %s', async (_, change) => {
     await built()
     await change()
-    expect(await upToDate(root, dist, await buildInputs(root))).toBe(false)
+    expect(upToDate(root, dist, await buildInputs(root))).toBe(false)
   })
 
   it.each([
@@ -67,7 +67,7 @@ describe('upToDate', () => {
   ])('is false when dist/ is not what the build left: %s', async (_, change) => {
     const inputs = await built()
     await change()
-    expect(await upToDate(root, dist, inputs)).toBe(false)
+    expect(upToDate(root, dist, inputs)).toBe(false)
   })
 
   it('keeps one record per output folder', async () => {
@@ -75,7 +75,7 @@ describe('upToDate', () => {
     const other = file('dist-other')
     await mkdir(other)
     await writeFile(join(other, 'index.html'), '<html></html>')
-    expect(await upToDate(root, other, inputs)).toBe(false)
-    expect(await upToDate(root, dist, inputs)).toBe(true)
+    expect(upToDate(root, other, inputs)).toBe(false)
+    expect(upToDate(root, dist, inputs)).toBe(true)
   })
 })

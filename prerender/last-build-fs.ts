@@ -8,16 +8,14 @@
  * Files are compared by size and modification time, as make compares them, not read: reading and
  * hashing every article and image is most of what a build with nothing to do would then cost.
  * Anything that gives a file a new time (an edit, a checkout, `touch`) makes the next build a
- * full one, and the caches behind it (compiled files, kept pages, cards) still make that fast.
+ * full one, and what the store keeps (compiled files, kept pages, cards) still makes that fast.
  */
 import { execFileSync } from 'node:child_process'
 import { createHash, type Hash } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
-import { mkdir, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { appInputPaths, appVariables } from '../src/node/app/app-build-cache-fs.ts'
-import { writeAside } from '../src/node/link-or-copy-fs.ts'
-import { hashText } from './page-reuse-fs.ts'
+import { appInputPaths, appVariables } from '../src/node/app/app-build-key-fs.ts'
+import { openStore, storeKey } from '../src/node/store/store-fs.ts'
 
 /** What the last build of a dist/ folder started from and left. */
 export interface BuildRecord {
@@ -57,7 +55,7 @@ function commit(root: string): string {
 }
 
 /**
- * What a build of the project at `root` starts from: the app's inputs (app-build-cache-fs.ts), the
+ * What a build of the project at `root` starts from: the app's inputs (app-build-key-fs.ts), the
  * content, this folder's own code and the installed packages' record, by size and time; the day,
  * the commit, the app's variables and Node's version.
  */
@@ -81,24 +79,25 @@ export function outputStamp(dist: string): string {
   return hash.digest('base64url')
 }
 
-/** Per output folder, as the kept pages' records are (page-reuse-fs.ts). */
-const recordFile = (root: string, dist: string) =>
-  join(root, 'node_modules', '.cache', 'last-build', `${hashText(resolve(dist)).slice(0, 16)}.json`)
+/**
+ * The store key (kind `records`) of the record of `dist`: one per output folder, as the kept
+ * pages' records are (page-reuse-fs.ts).
+ */
+export const lastBuildKey = (dist: string) => storeKey('last-build', resolve(dist))
 
 /** Whether `dist` is what a build from `inputs` would write: the last build's, untouched since. */
-export async function upToDate(root: string, dist: string, inputs: string): Promise<boolean> {
+export function upToDate(root: string, dist: string, inputs: string): boolean {
   try {
-    const last = JSON.parse(await readFile(recordFile(root, dist), 'utf8')) as BuildRecord
-    return last.inputs === inputs && last.output === outputStamp(dist)
+    const kept = openStore(root).read('records', lastBuildKey(dist))
+    const last = kept && (JSON.parse(kept.toString()) as BuildRecord)
+    return !!last && last.inputs === inputs && last.output === outputStamp(dist)
   } catch {
-    return false // No record, or an unreadable one: build.
+    return false // An unreadable record: build.
   }
 }
 
 /** Records that `dist`, as it is now, was built from `inputs`. */
-export async function saveBuild(root: string, dist: string, inputs: string): Promise<void> {
-  const file = recordFile(root, dist)
-  await mkdir(join(file, '..'), { recursive: true })
+export function saveBuild(root: string, dist: string, inputs: string): void {
   const record: BuildRecord = { inputs, output: outputStamp(dist) }
-  await writeAside(file, JSON.stringify(record))
+  openStore(root).write('records', lastBuildKey(dist), JSON.stringify(record))
 }

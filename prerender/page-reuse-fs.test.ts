@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -12,6 +12,7 @@ import {
   savePages,
   type PageRecord,
 } from './page-reuse-fs.ts'
+import { storeDir } from '../src/node/store/store-fs.ts'
 
 let dir: string
 beforeEach(async () => {
@@ -90,23 +91,22 @@ describe('savePages and previousPages', () => {
   it('returns the records saved for the same app, and none for another', async () => {
     const root = dir
     const records = new Map([['/about', recordOf(page('b1'), 'b1')]])
-    await savePages(root, join(root, 'dist'), 'app-1', 'b1', records)
-    const previous = await previousPages(root, join(root, 'dist'), 'app-1')
+    savePages(root, join(root, 'dist'), 'app-1', 'b1', records)
+    const previous = previousPages(root, join(root, 'dist'), 'app-1')
     expect(previous.buildId).toBe('b1')
     expect(previous.pages).toEqual(records)
-    expect((await previousPages(root, join(root, 'dist'), 'app-2')).pages.size).toBe(0)
+    expect(previousPages(root, join(root, 'dist'), 'app-2').pages.size).toBe(0)
     // Another output folder has records of its own.
-    expect((await previousPages(root, join(root, 'out'), 'app-1')).pages.size).toBe(0)
+    expect(previousPages(root, join(root, 'out'), 'app-1').pages.size).toBe(0)
   })
 
   it('treats an unreadable record file as no records', async () => {
     const root = dir
-    await savePages(root, join(root, 'dist'), 'app-1', 'b1', new Map())
-    const { readdir } = await import('node:fs/promises')
-    const folder = join(root, 'node_modules', '.cache', 'pages')
+    savePages(root, join(root, 'dist'), 'app-1', 'b1', new Map())
+    const folder = join(storeDir(root), 'records')
     const [name] = await readdir(folder)
     await writeFile(join(folder, name!), '{"app": "app-1", "pag')
-    expect((await previousPages(root, join(root, 'dist'), 'app-1')).pages.size).toBe(0)
+    expect(previousPages(root, join(root, 'dist'), 'app-1').pages.size).toBe(0)
   })
 })
 

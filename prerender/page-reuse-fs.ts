@@ -8,10 +8,9 @@
  */
 import { createHash } from 'node:crypto'
 import { linkSync, readFileSync, statSync } from 'node:fs'
-import { mkdir, readFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { buildIdMeta } from '../src/shared/artifact.ts'
-import { writeAside } from '../src/node/link-or-copy-fs.ts'
+import { openStore, storeKey } from '../src/node/store/store-fs.ts'
 import type { Locale } from '../src/shared/locales.ts'
 
 export const hashText = (text: string) => createHash('sha256').update(text).digest('base64url')
@@ -111,43 +110,37 @@ export function hashWithoutBuildId(bytes: Buffer, buildId: string): string {
 }
 
 /**
- * One file per output folder: the records describe the pages in that folder (tests build many
- * projects, into folders of their own, that share one node_modules).
+ * One record per output folder: it describes the pages in that folder (tests build many projects,
+ * into folders of their own, that share one node_modules).
  */
-const recordsFile = (root: string, live: string) =>
-  join(root, 'node_modules', '.cache', 'pages', `${hashText(resolve(live)).slice(0, 16)}.json`)
+const recordsKey = (live: string) => storeKey('pages', resolve(live))
 
 /**
  * The pages the last prerender wrote into `live`, if they were rendered by the same app (`app`:
  * entry and template).
  */
-export async function previousPages(root: string, live: string, app: string) {
+export function previousPages(root: string, live: string, app: string) {
   try {
-    const file = JSON.parse(await readFile(recordsFile(root, live), 'utf8')) as RecordFile
-    if (file.app === app)
+    const kept = openStore(root).read('records', recordsKey(live))
+    const file = kept && (JSON.parse(kept.toString()) as RecordFile)
+    if (file?.app === app)
       return { buildId: file.buildId, pages: new Map(Object.entries(file.pages)) }
   } catch {
-    // No records, or unreadable ones: every page renders.
+    // An unreadable record: every page renders.
   }
   return { buildId: '', pages: new Map<string, PageRecord>() }
 }
 
-/** Saves this prerender's pages, written aside and renamed so a crash never leaves half a file. */
-export async function savePages(
+/** Keeps this prerender's pages in the store, for the next build into `live`. */
+export function savePages(
   root: string,
   live: string,
   app: string,
   buildId: string,
   pages: Map<string, PageRecord>,
 ) {
-  const file = recordsFile(root, live)
-  await mkdir(join(file, '..'), { recursive: true })
-  const text = JSON.stringify({
-    app,
-    buildId,
-    pages: Object.fromEntries(pages),
-  } satisfies RecordFile)
-  await writeAside(file, text)
+  const file: RecordFile = { app, buildId, pages: Object.fromEntries(pages) }
+  openStore(root).write('records', recordsKey(live), JSON.stringify(file))
 }
 
 /**

@@ -14,7 +14,7 @@ const dist = resolve(root, 'dist')
 const pages = !process.argv.includes('--no-pages')
 const inputs = pages ? await buildInputs(root) : undefined
 const ms = () => Math.round(performance.now() - started)
-if (inputs && (await upToDate(root, dist, inputs))) {
+if (inputs && upToDate(root, dist, inputs)) {
   console.log(
     `Nothing changed since the last build: ${dist} is up to date (checked in ${ms()} ms).`,
   )
@@ -23,7 +23,7 @@ if (inputs && (await upToDate(root, dist, inputs))) {
     const { buildSite } = await import('./build-site.ts')
     const written = await buildSite(root, dist, { pages })
     if (inputs) {
-      await saveBuild(root, dist, inputs)
+      saveBuild(root, dist, inputs)
       console.log(`Prerendered ${written} pages into ${dist} in ${ms()} ms.`)
     }
   } catch (error) {

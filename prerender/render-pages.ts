@@ -151,7 +151,7 @@ const turn = () => new Promise((resolve) => setImmediate(resolve))
 
 /** Renders (or carries over) every page; returns their records in the order of `paths`. */
 export async function renderPages(job: PagesJob) {
-  const previous = await previousPages(job.root, job.live, job.app)
+  const previous = previousPages(job.root, job.live, job.app)
   let kept = 0
   const page = async (path: string): Promise<PageRecord> => {
     // A page never waits for the disk (its files are written in place, its data is in memory),

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { appBuildKey, keepAppBuild, keptAppBuild } from '../src/node/app/app-build-cache-fs.ts'
+import { appBuildKey } from '../src/node/app/app-build-key-fs.ts'
 import { productionBuild } from '../src/node/app/production-build.ts'
 import type { Artifact } from '../src/node/compile/compile.ts'
 import { laterFile } from '../src/node/emit/emit.ts'
@@ -26,11 +26,12 @@ import { articlesByTag, tagPath } from '../src/shared/tags.ts'
 import { archivePath, listPagePath, listPages } from '../src/shared/pagination.ts'
 import { articlesBySeries, seriesPath } from '../src/shared/series.ts'
 import { cardDrawing } from '../src/node/social-cards/render-cards-fs.ts'
+import { openStore, storeKey } from '../src/node/store/store-fs.ts'
 import { createSource, type ContentSource } from '../src/shared/source.ts'
 import { inlineScriptHashes } from '../src/node/site-files/content-security-policy.ts'
 import { writeHostFiles, writeSiteFiles } from './site-files.ts'
 import type { SitemapPage } from '../src/node/site-files/sitemap.ts'
-import { hashText, savePages } from './page-reuse-fs.ts'
+import { savePages } from './page-reuse-fs.ts'
 import { origin, renderPages, write, type PageRenderer } from './render-pages.ts'
 import { readChunk } from './page-data.ts'
 import { fillTemplate } from './template.ts'
@@ -39,22 +40,21 @@ export interface SsrEntry extends PageRenderer {
   screenPaths(locale: Locale): string[]
 }
 
-/** The SSR entry and the key of the app build it came from (app-build-cache-fs.ts). */
+/** The SSR entry and the key of the app build it came from (app-build-key-fs.ts). */
 export interface Ssr {
   entry: SsrEntry
   key: string
 }
 
-/** The SSR entry: kept from an earlier build of the same app (app-build-cache-fs.ts), or built. */
+/** The SSR entry: the store's, from a build of the same app (app-build-key-fs.ts), or built. */
 export async function buildSsrEntry(root: string, outDir: string): Promise<Ssr> {
   const key = await appBuildKey(root, 'ssr')
-  const kept = await keptAppBuild(root, 'ssr', key)
-  const dir = kept ?? outDir
-  if (!kept) await buildSsr(root, outDir, key)
+  const dir = openStore(root).folder('app', key) ?? (await buildSsr(root, outDir, key))
   const entry = (await import(pathToFileURL(join(dir, 'entry-server.js')).href)) as SsrEntry
   return { entry, key }
 }
 
+/** Builds the SSR entry into `outDir` and keeps it in the store; returns `outDir`. */
 async function buildSsr(root: string, outDir: string, key: string) {
   await productionBuild({
     root,
@@ -66,7 +66,8 @@ async function buildSsr(root: string, outDir: string, key: string) {
       rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
     },
   })
-  await keepAppBuild(root, 'ssr', key, outDir)
+  await openStore(root).keepFolder('app', key, outDir)
+  return outDir
 }
 
 /**
@@ -124,11 +125,10 @@ async function writeBuildFiles(dir: string, id: string, paths: string[]) {
  * This folder's own code, for the key of kept pages: how a page is put into the template is
  * decided here, outside the app the SSR key covers.
  */
-async function prerenderSource(): Promise<string> {
+async function prerenderSource(): Promise<string[]> {
   const here = import.meta.dirname
   const files = (await readdir(here)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-  const texts = await Promise.all(files.sort().map((f) => readFile(join(here, f), 'utf8')))
-  return hashText(texts.join('\n'))
+  return Promise.all(files.sort().map((f) => readFile(join(here, f), 'utf8')))
 }
 
 /** Where the SSR entry of the build into `temp` goes (the benchmark watches for it there). */
@@ -147,7 +147,7 @@ export async function renderSite(
   live: string,
 ): Promise<number> {
   // Social cards are drawn by takumi, off this thread, while the pages render (render-cards-fs.ts).
-  const cards = cardDrawing(temp, join(root, 'node_modules', '.cache', 'social-cards'))
+  const cards = cardDrawing(temp, openStore(root))
   try {
     // The artifact is still in memory: reading its files back would cost the disk thousands of reads.
     const source = createSource(async (file) =>
@@ -174,7 +174,7 @@ export async function renderSite(
       for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash)
       return write(file, html)
     }
-    const app = hashText(`${key}\n${template}\n${await prerenderSource()}`)
+    const app = storeKey(key, template, ...(await prerenderSource()))
     const pagesStarted = performance.now()
     const pages = await renderPages({
       entry,
@@ -212,7 +212,7 @@ export async function renderSite(
     await writeSiteFiles(temp, site, source, sitemap, root, artifact.bodyStarts)
     const drawn = await cards.finish()
     console.log(
-      `Social cards: ${drawn.drawn} drawn, ${drawn.reused} reused from the cache, beside the pages; the rest finished in ${drawn.ms} ms.`,
+      `Social cards: ${drawn.drawn} drawn, ${drawn.reused} reused from the store, beside the pages; the rest finished in ${drawn.ms} ms.`,
     )
     // A static host serves the 404 page of the nearest folder for any missing path (`en/404.html`
     // under /en/), so each locale has its own; it renders afresh instead of hydrating.
@@ -227,7 +227,7 @@ export async function renderSite(
       )
     }
     await writeHostFiles(temp, site, entry.withBase('/'), { scriptHashes, paths, notFoundPages })
-    await savePages(root, live, app, buildId, new Map(paths.map((p, i) => [p, pages.records[i]!])))
+    savePages(root, live, app, buildId, new Map(paths.map((p, i) => [p, pages.records[i]!])))
     return paths.length + notFoundPages.length
   } finally {
     await cards.abort()

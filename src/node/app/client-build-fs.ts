@@ -1,18 +1,20 @@
 /**
  * The client app of a build (step 2): built by Vite into the build's folder without the content,
- * or copied from the kept build of the same app (app-build-cache-fs.ts). The content is written
+ * or copied from the store's build of the same app (app-build-key-fs.ts). The content is written
  * into it afterwards (emit/write-artifact-fs.ts).
  */
 import { cp, rm } from 'node:fs/promises'
-import { keepAppBuild, keptAppBuild } from './app-build-cache-fs.ts'
+import { openStore } from '../store/store-fs.ts'
 import { productionBuild } from './production-build.ts'
 
-/** Builds or copies the client into `temp`; whether the kept build was used. */
+/** Builds or copies the client into `temp` (`key`: appBuildKey); whether a kept build was used. */
 export async function buildClient(root: string, temp: string, key: string): Promise<boolean> {
-  const kept = await keptAppBuild(root, 'client', key)
+  const store = openStore(root)
+  const kept = store.folder('app', key)
   if (!kept) {
     await productionBuild({ root, logLevel: 'warn', build: { outDir: temp, emptyOutDir: true } })
-    await keepAppBuild(root, 'client', key, temp)
+    // Kept before the content is written into it: the next build's content may differ.
+    await store.keepFolder('app', key, temp)
     return false
   }
   await rm(temp, { recursive: true, force: true })

@@ -29,11 +29,6 @@ const packageDir = dirname(
   createRequire(import.meta.url).resolve('@fontsource/noto-sans-sc/package.json'),
 )
 
-/** The fontsource package version, so caches of drawn cards notice a font upgrade. */
-export const fontPackageVersion = (
-  JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }
-).version
-
 function parseRanges(value: string): Array<[number, number]> {
   return value.split(',').map((part) => {
     const [start = '', end] = part.trim().replace(/^U\+/i, '').split('-')

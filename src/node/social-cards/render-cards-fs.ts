@@ -1,21 +1,22 @@
 /**
- * Renders all social cards of a build. Each PNG is kept in a cache folder under a hash of what it
- * shows (card-key-fs.ts), and unchanged cards are linked or copied instead of drawn again.
+ * Renders all social cards of a build. Each PNG is kept in the store under the key of what it
+ * shows (card-key-fs.ts), and unchanged cards are linked from there instead of drawn again.
  */
-import { existsSync, mkdirSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import pLimit from 'p-limit'
-import { folderMaker, linkOrCopySync, writeAsideSync } from '../link-or-copy-fs.ts'
+import { folderMaker, linkOrCopySync } from '../link-or-copy-fs.ts'
+import type { Store } from '../store/store-fs.ts'
 import { cardKey } from './card-key-fs.ts'
 import type { CardSpec } from './card-spec.ts'
 import { drawCard } from './draw-card-fs.ts'
 
 /** What a drawing did. */
 export interface RenderCardsResult {
-  /** Cards drawn from scratch (and stored in the cache). */
+  /** Cards drawn from scratch (and kept in the store). */
   drawn: number
-  /** Cards copied from the cache. */
+  /** Cards linked from the store, or from a card drawn for another path. */
   reused: number
   /** Wall time from `finish` to the end (what the build waited after adding the last card), ms. */
   ms: number
@@ -44,56 +45,65 @@ function outputPath(outDir: string, file: string): string {
   return join(outDir, ...file.split('/'))
 }
 
-/** Cards drawn or copied so far, and the means to finish. */
+/** Cards drawn or linked so far, and the means to finish. */
 export interface CardDrawing {
   /**
-   * Adds a card. A card whose spec (and the drawing code version) is unchanged since the last
-   * run is copied from the cache at the end; a missing one starts drawing while the caller goes
-   * on.
+   * Adds a card. One the store keeps (its spec and the drawing code unchanged since it was drawn)
+   * is linked into place at once; a missing one starts drawing while the caller goes on.
    */
   add(spec: CardSpec): void
-  /** Waits for every drawing, then puts every card in place. */
+  /** Waits for every drawing, then puts the cards that share one in place. */
   finish(): Promise<RenderCardsResult>
   /** Stops drawing (the build failed) and waits for the cards in hand; harmless after `finish`. */
   abort(): Promise<void>
 }
 
 /**
- * Starts a drawing of cards into outDir, cached in cacheDir. The prerender adds each page's card
- * as the page is rendered, so cards are drawn beside the pages rather than after them.
+ * Starts a drawing of cards into outDir, kept in `store`. The prerender adds each page's card as
+ * the page is rendered, so cards are drawn beside the pages rather than after them.
  */
 export function cardDrawing(
   outDir: string,
-  cacheDir: string,
+  store: Store,
   { concurrency = defaultConcurrency }: RenderCardsOptions = {},
 ): CardDrawing {
-  mkdirSync(cacheDir, { recursive: true })
   const limit = pLimit(concurrency)
-  const targets: { target: string; cached: string }[] = []
-  // Two specs that show the same thing (say, under two paths) share one drawing.
-  const drawings = new Map<string, Promise<void>>()
+  const ensure = folderMaker()
+  let added = 0
+  // Two specs that show the same thing (say, under two paths) share one drawing: the first path
+  // gets the card, the others are linked once it is drawn.
+  const drawings = new Map<string, { target: string; done: Promise<void> }>()
+  const sharing: { key: string; target: string }[] = []
   let stopped = false
   let failure: { error: unknown } | undefined
 
   const settled = async () => {
-    await Promise.allSettled(drawings.values())
+    await Promise.allSettled([...drawings.values()].map((drawing) => drawing.done))
     if (failure) throw failure.error
   }
 
   return {
     add(spec) {
       const target = outputPath(outDir, spec.file)
-      const cached = join(cacheDir, `${cardKey(spec)}.png`)
-      targets.push({ target, cached })
-      if (drawings.has(cached) || existsSync(cached)) return
-      const drawing = limit(async () => {
+      const key = cardKey(spec)
+      added++
+      ensure(target)
+      if (drawings.has(key)) {
+        sharing.push({ key, target })
+        return
+      }
+      // Linked now, not at the end: a build beside this one may prune the store meanwhile.
+      if (store.linkOut('cards', key, target)) return
+      const done = limit(async () => {
         // After a failure the cards still queued are skipped: the build fails anyway.
         if (stopped) return
         try {
-          // Whole or not at all, and in place: cards are drawn while the pages render, and each
-          // promise-based file call waited for the main thread's next turn between pages, so
-          // cards finished at a third of their speed.
-          writeAsideSync(cached, await drawCard(spec))
+          // In place: cards are drawn while the pages render, and each promise-based file call
+          // waited for the main thread's next turn between pages, so cards finished at a third
+          // of their speed. Written, not linked from the store, which may fail to keep it.
+          const png = await drawCard(spec)
+          writeFileSync(target, png)
+          store.write('cards', key, png)
         } catch (error) {
           stopped = true
           failure ??= { error }
@@ -101,20 +111,17 @@ export function cardDrawing(
         }
       })
       // Awaited in `finish`; until then a failure must not count as unhandled.
-      drawing.catch(() => undefined)
-      drawings.set(cached, drawing)
+      done.catch(() => undefined)
+      drawings.set(key, { target, done })
     },
     async finish() {
       const waited = performance.now()
       await settled()
-      const ensure = folderMaker()
-      for (const { target, cached } of targets) {
-        ensure(target)
-        linkOrCopySync(cached, target)
-      }
+      for (const { key, target } of sharing)
+        if (!store.linkOut('cards', key, target)) linkOrCopySync(drawings.get(key)!.target, target)
       return {
         drawn: drawings.size,
-        reused: targets.length - drawings.size,
+        reused: added - drawings.size,
         ms: Math.round(performance.now() - waited),
       }
     },

@@ -1,7 +1,7 @@
 /**
- * The app's Vite builds (client and SSR) kept between builds (issue 7: a build after one article
- * changed must take seconds). The app does not change when an article does, yet each build spent
- * ≈5 s bundling the client and ≈4 s the SSR entry.
+ * The key of the app's Vite builds (client and SSR), which the store keeps between builds (issue
+ * 7: a build after one article changed must take seconds). The app does not change when an
+ * article does, yet each build spent ≈5 s bundling the client and ≈4 s the SSR entry.
  *
  * A kept build is keyed by everything the bundles are made from: the app's source, the HTML
  * template, the Vite and UnoCSS configs, the dependency lock, the UI labels (locales/), public/,
@@ -12,16 +12,12 @@
  * content is in (service-worker-precache-fs.ts).
  */
 import { createHash } from 'node:crypto'
-import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { contentIconClasses } from '../compile/content-icons-fs.ts'
+import { storeKey } from '../store/store-fs.ts'
 
 export type AppBuildKind = 'client' | 'ssr'
-
-/** Kept builds per kind beyond which the least recently used go (tests build many sites). */
-const keep = 4
-/** A kept build used this recently is never removed: another build may be reading it. */
-const busyMs = 10 * 60_000
 
 /** Files and folders of the project the bundles are made from (missing ones are skipped). */
 export const appInputs = [
@@ -36,8 +32,6 @@ export const appInputs = [
   'public',
   'content/site.yml',
 ]
-
-export const appBuildCacheDir = (root: string) => join(root, 'node_modules', '.cache', 'app-build')
 
 async function hashPath(hash: ReturnType<typeof createHash>, root: string, rel: string) {
   const path = join(root, rel)
@@ -67,6 +61,7 @@ export const appVariables = () =>
     .filter(([name]) => name === 'BASE_PATH' || name.startsWith('VITE_'))
     .sort(([a], [b]) => a.localeCompare(b))
 
+// Streamed into one hash rather than handed to `storeKey` whole: the source is read file by file.
 async function hashInputs(root: string): Promise<string> {
   const hash = createHash('sha256')
   for (const rel of await appInputPaths(root)) await hashPath(hash, root, rel)
@@ -83,63 +78,15 @@ async function hashInputs(root: string): Promise<string> {
  */
 const hashing = new Map<string, Promise<string>>()
 
-/** The key of the app build of `kind` for the project at `root`, as the files stand now. */
+/**
+ * The store key (kind `app`) of the build of `kind` for the project at `root`, as the files stand
+ * now.
+ */
 export async function appBuildKey(root: string, kind: AppBuildKind): Promise<string> {
   let pending = hashing.get(root)
   if (!pending) {
     hashing.set(root, (pending = hashInputs(root)))
     pending.finally(() => hashing.delete(root)).catch(() => undefined)
   }
-  return createHash('sha256')
-    .update(`${kind}\n${await pending}`)
-    .digest('hex')
-    .slice(0, 20)
-}
-
-/** The folder of a kept build, or undefined when none is kept for this key. */
-export async function keptAppBuild(root: string, kind: AppBuildKind, key: string) {
-  const dir = join(appBuildCacheDir(root), `${kind}-${key}`)
-  const info = await stat(dir).catch(() => undefined)
-  if (!info?.isDirectory()) return undefined
-  const now = new Date()
-  await utimes(dir, now, now).catch(() => undefined)
-  return dir
-}
-
-/**
- * Keeps a copy of the finished build in `from` (the app alone: the content is written into the
- * output after it, content-written-apart.ts). A copy is made aside and renamed into place, so a
- * build running at the same time never reads half of one; failing to keep it costs the next
- * build time, never this one.
- */
-export async function keepAppBuild(
-  root: string,
-  kind: AppBuildKind,
-  key: string,
-  from: string,
-): Promise<void> {
-  const cacheDir = appBuildCacheDir(root)
-  const dir = join(cacheDir, `${kind}-${key}`)
-  const aside = `${dir}.tmp-${process.pid}`
-  try {
-    await mkdir(cacheDir, { recursive: true })
-    await cp(from, aside, { recursive: true })
-    await rename(aside, dir).catch(() => rm(aside, { recursive: true, force: true }))
-    await prune(cacheDir, kind)
-  } catch {
-    await rm(aside, { recursive: true, force: true }).catch(() => undefined)
-  }
-}
-
-async function prune(cacheDir: string, kind: AppBuildKind) {
-  const names = (await readdir(cacheDir)).filter(
-    (n) => n.startsWith(`${kind}-`) && !n.includes('.tmp-'),
-  )
-  const used = await Promise.all(
-    names.map(async (name) => ({ name, at: (await stat(join(cacheDir, name))).mtimeMs })),
-  )
-  const now = Date.now()
-  for (const { name, at } of used.sort((a, b) => b.at - a.at).slice(keep)) {
-    if (now - at > busyMs) await rm(join(cacheDir, name), { recursive: true, force: true })
-  }
+  return storeKey(kind, await pending)
 }
