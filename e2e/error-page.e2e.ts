@@ -60,7 +60,7 @@ async function start(path: string, body = ownFaults['a thrown error'], bypassCSP
 }
 
 const errorView = (page: Page) =>
-  page.locator('main section:has(> a.btn)').filter({
+  page.locator('main section[data-error]').filter({
     hasText: 'own script failed',
   })
 
@@ -230,4 +230,71 @@ describe('an error page’s title', () => {
       expect(await page.title()).toBe(own)
     }
   })
+})
+
+describe('an error page’s words (issue 54, item 8)', () => {
+  const words = {
+    zh: {
+      missing: '/no/such/page',
+      status: '未找到',
+      search: '搜索本站',
+      palette: '搜索',
+      offline: '现在连不上网络',
+      reload: '刷新页面',
+      article: '/blog/image-pipeline-with-sharp',
+      list: '/blog',
+    },
+    en: {
+      missing: '/en/no/such/page',
+      status: 'Not found',
+      search: 'Search the site',
+      palette: 'Search',
+      offline: 'You seem to be offline',
+      reload: 'Reload the page',
+      article: '/en/blog/image-pipeline-with-sharp',
+      list: '/en/blog',
+    },
+  }
+
+  it.each(['zh', 'en'] as const)(
+    'are the page’s language on a 404 in %s, with the search one click away',
+    async (locale) => {
+      const w = words[locale]
+      await load(tab, w.missing)
+      const view = tab.locator('main [data-status="404"]')
+      await view.waitFor()
+      await hydrated(tab)
+      const text = await view.innerText()
+      expect(text).toContain(w.status)
+      // The spec's message stays as it is; nothing else is in a language the page is not.
+      expect(text).toContain(`Page not found: ${w.missing}`)
+      if (locale === 'zh')
+        expect(text.replace(/Page not found: \S+/, '')).not.toMatch(/[A-Za-z]{3}/)
+      await view.getByRole('button', { name: w.search }).click()
+      await tab.getByTestId('search-palette').waitFor()
+      expect(await tab.getByRole('combobox', { name: w.palette }).isVisible()).toBe(true)
+      await tab.keyboard.press('Escape')
+    },
+  )
+
+  it.each(['zh', 'en'] as const)(
+    'say the network is gone, not “Failed to fetch”, in %s, and offer a reload',
+    async (locale) => {
+      const w = words[locale]
+      await load(tab, w.list)
+      await Promise.all([hydrated(tab), runtimeStarted(tab)])
+      await tab.route(`**${w.article}/_payload.json*`, (route) =>
+        route.abort('internetdisconnected'),
+      )
+      await tab.locator(`main a[href="${w.article}"]`).first().click()
+      const view = tab.locator('main [data-error]')
+      await view.waitFor()
+      expect(await view.locator('h1').innerText()).toBe(w.offline)
+      expect(await view.innerText()).not.toContain('Failed to fetch')
+      expect(await view.locator('details').textContent()).toContain('Failed to fetch')
+      await tab.unrouteAll()
+      await view.getByRole('button', { name: w.reload }).click()
+      await expectPage(tab, w.article)
+    },
+  )
 })

@@ -131,7 +131,7 @@ describe('a route chunk deleted by a newer deploy', () => {
     await hydrated(page)
     await clickArticleLink(page)
     await page.locator('main [data-error="script"]').waitFor()
-    expect(await page.locator('main').innerText()).toContain('could not be loaded')
+    expect(await page.locator('main details').textContent()).toContain('could not be loaded')
     // One full load of the article after the failed client navigation, and no more.
     await page.waitForTimeout(1000)
     const fullLoads = await page.evaluate(() => performance.getEntriesByType('navigation').length)
@@ -161,7 +161,12 @@ describe('a host that stalls', () => {
     const error = page.locator('main [data-status="408"]')
     await error.waitFor()
     expect(await page.getByRole('progressbar').count()).toBe(0)
-    expect(await error.innerText()).toContain('The operation was aborted due to timeout')
+    // Told in the page's language; the browser's own words wait under the technical details.
+    expect(await error.locator('h1').innerText()).toBe('页面加载太久了')
+    expect(await error.innerText()).not.toContain('The operation was aborted')
+    expect(await error.locator('details').textContent()).toContain(
+      'The operation was aborted due to timeout',
+    )
     expect(await page.evaluate(() => new DOMException('x', 'TimeoutError').code)).toBe(23)
     await page.close()
   })

@@ -37,23 +37,52 @@ export function toErrorInfo(error: unknown): ErrorInfo {
   return { message, fatal: true }
 }
 
-/** The error page's heading. */
-export function errorTitle(error: ErrorInfo, t: Translate): string {
-  if (error.status === undefined) return t('error.script.title')
-  return error.status === 404 ? t('error.404.title') : t('error.title')
+/**
+ * What kind of failure a visitor is told of, in their language: a missing page, no network (a
+ * page not saved on the device, `TypeError: Failed to fetch`), a request past its time limit, the
+ * host's own failure, the page's script, or another answer. Each kind has its status label,
+ * heading and explanation under `error.<kind>.*` in locales/.
+ */
+export type ErrorKind = 'missing' | 'offline' | 'timeout' | 'server' | 'script' | 'other'
+
+// What browsers say when a request never reached the network (Chromium, Firefox, Safari).
+const offline = /Failed to fetch|NetworkError|Load failed|ERR_INTERNET_DISCONNECTED/i
+
+export function errorKind({ status, message }: ErrorInfo): ErrorKind {
+  if (status === 404) return 'missing'
+  if (status === 408) return 'timeout'
+  if (status !== undefined) return status >= 500 ? 'server' : 'other'
+  return offline.test(message) ? 'offline' : 'script'
 }
 
-/** What the error page says under its heading, when it says more than the message. */
-export function errorDescription(error: ErrorInfo, t: Translate): string | undefined {
-  if (error.status === undefined) return t('error.script.description')
-  return error.status === 404 ? t('error.404.description') : undefined
+/** The locales' key of a kind: the spec names the missing page's `error.404.*`. */
+const keyOf = (kind: ErrorKind) => (kind === 'missing' ? '404' : kind)
+
+/** The error page's heading. */
+export function errorTitle(error: ErrorInfo, t: Translate): string {
+  const kind = errorKind(error)
+  return kind === 'other' ? t('error.title') : t(`error.${keyOf(kind)}.title`)
 }
+
+/** What the error page says under its heading: what happened, and what the visitor can do. */
+export function errorDescription(error: ErrorInfo, t: Translate): string | undefined {
+  const kind = errorKind(error)
+  return kind === 'other' ? undefined : t(`error.${keyOf(kind)}.description`)
+}
+
+/**
+ * The message a visitor reads as it is: the spec's `Page not found: {path}`, or a loader's own
+ * words. A browser's or a host's technical text (`TypeError: …`, `Internal Server Error`) is
+ * shown only under "technical details".
+ */
+export const messageShown = (error: ErrorInfo) => errorKind(error) === 'missing'
 
 /** The document head of an error page: a title that names the error, as a page's head does. */
 export function errorHead(error: ErrorInfo, t: Translate): Head {
-  const named = error.status === undefined || error.status === 404
+  const kind = errorKind(error)
   return {
-    title: named ? errorTitle(error, t) : t('error.status_title', { status: error.status }),
+    title:
+      kind === 'other' ? t('error.status_title', { status: error.status }) : errorTitle(error, t),
     description: errorDescription(error, t) ?? error.message,
   }
 }
