@@ -1,7 +1,9 @@
 /**
  * The one pipeline of `npm run build:prerender`, top to bottom: each step takes what the one before
- * it returned. `npm run build` is the same without steps 3 and 4 (a single-page app, no per-page
- * HTML). Everything is made in a temporary folder beside dist/ that replaces it only when every
+ * it returned. Two steps need only the compiled content and run beside the app build and the
+ * pages: the search files (on a worker thread) and the image variants (sharp); this function
+ * starts them and waits for them itself. `npm run build` is the same without step 3 (a
+ * single-page app, no per-page HTML). Everything is made in a temporary folder beside dist/ that replaces it only when every
  * step succeeded, so a build that fails (bad content lists every problem) leaves the last good
  * site as it was.
  */
@@ -13,7 +15,9 @@ import { buildClient } from '../src/node/app/client-build-fs.ts'
 import { injectPrecache } from '../src/node/app/service-worker-precache-fs.ts'
 import { formatProblems } from '../src/node/check/problems.ts'
 import { compileProject } from '../src/node/compile/compile-project-fs.ts'
-import { writeArtifact, writeLaterFiles } from '../src/node/emit/write-artifact-fs.ts'
+import { writeContent } from '../src/node/emit/write-artifact-fs.ts'
+import { encodeVariants, linkVariants } from '../src/node/images/image-variants-fs.ts'
+import { searchIndexMaker } from '../src/node/search/search-index-fs.ts'
 import { buildFolder, swapIn } from '../src/node/build-folder-fs.ts'
 import { openStore, type StoreCounts } from '../src/node/store/store-fs.ts'
 import { buildSsrEntry, renderSite, ssrDirFor } from './render-site.ts'
@@ -31,46 +35,57 @@ const storeSummary = (counts: StoreCounts) =>
 export async function buildSite(root: string, dist: string, { pages = true } = {}) {
   const started = performance.now()
   const temp = buildFolder(dist)
+  const store = openStore(root)
+  store.takeCounts() // This build's counts only.
   // The app's builds need no content: hashing the client's sources and building the SSR entry
-  // run while the content compiles. Both are awaited below, or dropped if the compile fails.
+  // run while the content compiles, and the search step's thread loads its modules meanwhile.
+  // All are awaited below, or dropped if the compile fails.
   const clientKey = appBuildKey(root, 'client')
   const ssr = pages ? buildSsrEntry(root, ssrDirFor(temp)) : undefined
   for (const early of [clientKey, ssr]) early?.catch(() => undefined)
-  let contentWritten: Promise<void> | undefined
+  const search = searchIndexMaker(root)
+  let besides: Promise<unknown>[] = []
   try {
     // 1. Compile the content.
     const result = await compileProject(root)
     if (!result.ok)
       throw Object.assign(new Error(formatProblems(result.problems)), { problems: result.problems })
-    const { artifact } = result
+    const { artifact, variants } = result
     console.log(`Content: ${artifact.files.size} files in ${since(started)} ms.`)
 
-    // 2. Build the app, and write the content into it (files dist/ already has are linked). The
-    // search files and image variants are still being made: they are written while pages render.
+    // Beside steps 2 and 3: the search files and the image variants, into the store.
+    const searchFiles = search.makeAll(artifact.searchSets ?? [])
+    const encoded = encodeVariants(store, variants)
+    besides = [searchFiles, encoded]
+    for (const step of besides) step.catch(() => undefined)
+
+    // 2. Build the app, and write the content into it (files dist/ already has are linked).
     const appStarted = performance.now()
     const reused = await buildClient(root, temp, await clientKey)
     console.log(`App: client build ${reused ? 'reused' : 'made'} in ${since(appStarted)} ms.`)
-    writeArtifact(temp, artifact, dist)
-    contentWritten = writeLaterFiles(root, temp, artifact, dist)
-    contentWritten.catch(() => undefined)
+    writeContent(temp, artifact.files, dist)
 
-    // 3 and 4. Render every page with its card, and write the files around them.
+    // 3. Render every page with its card, and write the files around them.
     const written = ssr ? await renderSite(root, temp, artifact, await ssr, dist) : 0
-    await contentWritten
-    // The worker's precache list, now that the content and the 404 pages are in the folder.
+
+    // 4. The search files and image variants, once made, and the worker's precache list, now that
+    // the content and the 404 pages are in the folder.
+    writeContent(temp, await searchFiles, dist)
+    await encoded
+    linkVariants(store, temp, variants)
     await injectPrecache(temp)
 
     // 5. Swap the finished folder in for dist/. Only now may the store drop what this build did
     // not use: a build that stopped halfway used only part of what the next one needs.
     await swapIn(temp, dist)
-    const store = openStore(root)
     await store.prune()
-    console.log(`Store: ${storeSummary(store.counts)}.`)
+    console.log(`Store: ${storeSummary(store.takeCounts())}.`)
     console.log(`Built ${dist} with ${artifact.files.size} content files in ${since(started)} ms.`)
     return written
   } finally {
-    // Nothing may still write into the folder once it is removed.
-    await contentWritten?.catch(() => undefined)
+    // Nothing may still run (or write) once the folder is removed.
+    await search.close()
+    await Promise.allSettled(besides)
     await ssr?.catch(() => undefined)
     await rm(temp, { recursive: true, force: true })
     await rm(ssrDirFor(temp), { recursive: true, force: true })

@@ -11,7 +11,6 @@ import { pathToFileURL } from 'node:url'
 import { appBuildKey } from '../src/node/app/app-build-key-fs.ts'
 import { productionBuild } from '../src/node/app/production-build.ts'
 import type { Artifact } from '../src/node/compile/compile.ts'
-import { laterFile } from '../src/node/emit/emit.ts'
 import { buildsDir, contentDir, type BuildMeta } from '../src/shared/artifact.ts'
 import {
   collectionName,
@@ -153,9 +152,7 @@ export async function renderSite(
     const source = createSource(async (file) =>
       readChunk(
         file,
-        artifact.files.get(file) ??
-          (await laterFile(artifact, file)) ??
-          (await readFile(join(temp, contentDir, file), 'utf8')),
+        artifact.files.get(file) ?? (await readFile(join(temp, contentDir, file), 'utf8')),
       ),
     )
     const template = await readFile(join(temp, 'index.html'), 'utf8')

@@ -4,7 +4,7 @@
  * options (compile-entry-fs.ts, compile-project-fs.ts) need not import it.
  */
 import type { ImageMeta } from '../../shared/image-meta.ts'
-import type { Artifact, EmitOptions } from '../emit/artifact.ts'
+import type { Artifact } from '../emit/artifact.ts'
 import type { PersistentCache } from './persistent-cache.ts'
 import type { FileResult } from './compile-file.ts'
 import type { Problem } from '../check/problems.ts'
@@ -32,10 +32,6 @@ export interface CompileOptions {
   images?: (srcs: Set<string>) => Promise<Map<string, ImageMeta>>
   /** Make bodies and search files only when read (the dev server; see emit.ts). */
   lazy?: boolean
-  /**
-   * Gives the build's search indexes, from their cache or made afresh (search-index-fs.ts); they
-   * then arrive in the artifact's `later`. Without it they are made in `emit`, into `files`.
-   * Ignored with `lazy`.
-   */
-  searchIndex?: EmitOptions['searchIndex']
+  /** Leave the search files to the build's search step (emit.ts `searchApart`). */
+  searchApart?: boolean
 }

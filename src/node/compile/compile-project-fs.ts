@@ -1,19 +1,16 @@
 /**
- * Compiles a project's content from its folder: what `npm run build`, the prerender and the dev
- * server run. `dev` keeps drafts and scheduled articles, only reads image sizes and makes bodies
- * and search files on first read (emit.ts); `build` makes the responsive image variants (kept in
- * the store between builds; their files arrive by the artifact's `imagesWritten`) and reads its
- * search indexes from the store where it can (search-index-fs.ts): they arrive in the artifact's
- * `later`.
+ * Compiles a project's content from its folder: what the build and the dev server run. `dev`
+ * keeps drafts and scheduled articles, only reads image sizes and makes bodies and search files on
+ * first read (emit.ts); `build` plans the responsive image variants and names the search sets,
+ * which the build's own steps then make (`variants`, `artifact.searchSets`).
  */
 import '../config/register-site-locales-fs.ts'
 import { compileContent } from './compile.ts'
 import type { CompileCache } from './compile-options.ts'
 import { diskCompileCache } from './compile-entry-fs.ts'
-import { searchIndexMaker } from '../search/search-index-fs.ts'
-import { processImages, readImageSizes } from '../images/responsive-images-fs.ts'
+import { planImages, readImageSizes } from '../images/responsive-images-fs.ts'
+import type { Variant } from '../images/image-variants-fs.ts'
 import { loadInput, type ContentInput } from './load-fs.ts'
-import { imagesOutDir } from '../images/images-out-dir.ts'
 import type { ImageMeta } from '../../shared/image-meta.ts'
 
 /** Shared through globalThis so the build CLI and the Vite config (loaded apart) reuse one cache. */
@@ -46,29 +43,21 @@ export async function compileProject(
   input?: ContentInput,
   sizes: ImageSizes = new Map(),
 ) {
-  // The variants' files are written while the app builds and the pages render (`imagesWritten`).
-  let imagesWritten: Promise<void> | undefined
+  let variants: Variant[] = []
   const images =
     mode === 'dev'
       ? (srcs: Set<string>) => knownSizes(srcs, root, sizes)
       : async (srcs: Set<string>) => {
-          const result = await processImages(srcs, { root, outDir: imagesOutDir(root) })
-          imagesWritten = result.written.then(() => undefined)
-          return result.images
+          const plan = await planImages(srcs, root)
+          variants = plan.variants
+          return plan.images
         }
-  const indexes = mode === 'build' ? searchIndexMaker(root) : undefined
-  try {
-    const result = await compileContent(input ?? (await loadInput(root)), cache, {
-      drafts: mode === 'dev',
-      lazy: mode === 'dev',
-      images,
-      persistent: await diskCompileCache(root),
-      searchIndex: indexes?.make,
-    })
-    if (result.ok && imagesWritten) result.artifact.imagesWritten = imagesWritten
-    return result
-  } finally {
-    // Not awaited: once the indexes are made or read, this ends their thread and keeps them.
-    void indexes?.close()
-  }
+  const result = await compileContent(input ?? (await loadInput(root)), cache, {
+    drafts: mode === 'dev',
+    lazy: mode === 'dev',
+    images,
+    persistent: await diskCompileCache(root),
+    searchApart: mode === 'build',
+  })
+  return { ...result, variants }
 }

@@ -169,7 +169,7 @@ export async function compileContent(
   const store = options.lazy ? undefined : options.persistent
   const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images), {
     lazy: options.lazy ? { version } : undefined,
-    searchIndex: options.lazy ? undefined : options.searchIndex,
+    searchApart: !options.lazy && options.searchApart,
     sources: { version: (c) => sourceVersions.get(c)!, store },
   })
   return { ok: true, artifact: { ...artifact, images } }

@@ -9,6 +9,13 @@ import type { SiteConfig } from '../../shared/site-schema.ts'
 import type { CompiledItem } from '../compile/compile-file.ts'
 import type { PersistentCache } from '../compile/persistent-cache.ts'
 
+/** A locale's search files to make: its sections, under the meta file's name. */
+export interface SearchSet {
+  locale: Locale
+  sections: readonly SearchSection[]
+  name: string
+}
+
 export interface Artifact {
   manifest: ContentManifest
   /** File name inside `_content/` → its JSON text. */
@@ -21,23 +28,16 @@ export interface Artifact {
   /** Dev only: each collection chunk's rows as JSON texts, in order (dev-collections.ts). */
   rows?: Map<string, () => string[]>
   /**
-   * Files still being made (a build's search files per locale, made or read from a cache:
-   * `EmitOptions.searchIndex`), each promise the files by name. Whoever writes the artifact
-   * writes these too, awaiting each: `files` alone is not the whole artifact when this is set.
+   * The search sets to make, one per locale (with `EmitOptions.searchApart`): the manifest names
+   * each meta file already, and the build's search step makes or reads them (search-index-fs.ts).
    */
-  later?: Promise<Map<string, string>>[]
+  searchSets?: SearchSet[]
   /** What the prerender and tests need without reading files back. */
   site: SiteConfig
   /** Markdown pages: where each body begins in its file, by path (`bodyStart`). */
   bodyStarts: Map<string, number>
   /** Every image the content names, with its variants (written by the image build). */
   images: Map<string, ImageMeta>
-  /**
-   * Settles when the image build has written every variant into its folder (a build names them
-   * at once and encodes them while the app builds and the pages render); absent, they are there.
-   * Whoever copies them into a build awaits it, and fails the build if it rejects.
-   */
-  imagesWritten?: Promise<void>
 }
 
 export interface EmitOptions {
@@ -50,15 +50,10 @@ export interface EmitOptions {
     version: (c: CompiledItem) => string
   }
   /**
-   * Makes a build's search files elsewhere (search-index-fs.ts): given the locale, its sections
-   * and the meta file's name (`searchMetaName`), resolves to the files by name, which land in
-   * `later`. Without it the build makes them here, into `files`. Not used with `lazy`.
+   * Leaves a build's search files to its search step (search-index-fs.ts), naming them in
+   * `searchSets`; without it they are made here, into `files`. Not used with `lazy`.
    */
-  searchIndex?: (
-    locale: Locale,
-    sections: readonly SearchSection[],
-    name: string,
-  ) => Promise<Map<string, string>>
+  searchApart?: boolean
   /** What each item was compiled from, and a cache: lists made from them all are kept by it. */
   sources: { version: (c: CompiledItem) => string; store?: PersistentCache }
 }

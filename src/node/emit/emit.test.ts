@@ -13,7 +13,6 @@ import type { ContentInput } from '../compile/load-fs.ts'
 import { formatProblem } from '../check/problems.ts'
 import type { SearchSection } from '../../shared/artifact.ts'
 import type { SearchMeta, SearchPart } from '../../shared/search-parts.ts'
-import { laterFile } from './emit.ts'
 import { searchFiles } from '../search/search-files.ts'
 
 const article = (lang: 'zh' | 'en', name: string, heading: string) => ({
@@ -144,7 +143,7 @@ describe('a build’s search files', () => {
     const before = await compiled(await input(...extra), new Map(), false)
     const again = await compiled(await input(...extra), new Map(), false, {
       // Whatever the files turn out to be, the meta file's name is already known.
-      searchIndex: async () => new Map(),
+      searchApart: true,
     })
     expect(again.manifest.search).toEqual(before.manifest.search)
     const edited = await compiled(
@@ -181,34 +180,23 @@ describe('a build’s search files', () => {
     expect(searchOf(again, 'zh')).toEqual(searchOf(first, 'zh'))
   })
 
-  it('come later when made elsewhere, the same text under the same manifest', async () => {
-    const asked: string[] = []
+  it('are left to the search step when apart, the same text under the same manifest', async () => {
     const here = await compiled(await input(...extra), new Map(), false)
-    const away = await compiled(await input(...extra), new Map(), false, {
-      searchIndex: async (locale, sections, name) => {
-        asked.push(locale)
-        expect(sections).toEqual(searchOf(here, locale).sections)
-        expect(name).toBe(here.manifest.search[locale])
-        return searchFiles(locale, sections, name)
-      },
-    })
-    expect(asked.sort()).toEqual(['en', 'zh'])
+    const away = await compiled(await input(...extra), new Map(), false, { searchApart: true })
     expect(away.files.get('manifest.json')).toBe(here.files.get('manifest.json'))
-    expect(here.later).toBeUndefined()
-    for (const locale of ['zh', 'en']) {
-      const name = here.manifest.search[locale]!
+    expect(here.searchSets).toBeUndefined()
+    expect(away.searchSets!.map((set) => set.locale).sort()).toEqual(['en', 'zh'])
+    for (const { locale, sections, name } of away.searchSets!) {
+      expect(name).toBe(here.manifest.search[locale])
       expect(away.files.has(name)).toBe(false)
-      expect(await laterFile(away, name)).toBe(here.files.get(name))
+      expect(sections).toEqual(searchOf(here, locale).sections)
+      expect(searchFiles(locale, sections, name).get(name)).toBe(here.files.get(name))
     }
   })
 
-  it('are made on first read in dev, never handed elsewhere', async () => {
-    let asked = 0
-    const lazy = await compiled(await input(...extra), new Map(), true, {
-      searchIndex: async () => new Map([[String(asked++), '']]),
-    })
-    expect(lazy.later).toBeUndefined()
-    expect(asked).toBe(0)
+  it('are made on first read in dev, never left to the search step', async () => {
+    const lazy = await compiled(await input(...extra), new Map(), true, { searchApart: true })
+    expect(lazy.searchSets).toBeUndefined()
   })
 })
 

@@ -7,8 +7,9 @@
  * named by a hash of their sources and made when the browser first asks (`deferred`).
  *
  * A build names each locale's search meta file by its sections, so the manifest is final before
- * the index exists, which is then read from a cache or made while the app builds (`later`,
- * search-index-fs.ts). The meta file names the index's parts and text chunks (search-files.ts);
+ * the index exists; with `searchApart` the artifact says which sets to make (`searchSets`), and
+ * the build's search step reads them from the store or makes them while the app builds
+ * (search-index-fs.ts). The meta file names the index's parts and text chunks (search-files.ts);
  * in dev one of each, the whole index and every section.
  */
 import { createHash } from 'node:crypto'
@@ -26,15 +27,6 @@ import { devCollection, joinRows } from '../dev/dev-collections.ts'
 import type { Artifact, EmitOptions } from './artifact.ts'
 import { articlesBySeries, seriesPath, type SeriesMember } from '../../shared/series.ts'
 import type { SeriesInfo } from '../../shared/schema.ts'
-
-/** A file of `artifact.later`, once made; undefined when none of them is named so. */
-export async function laterFile(artifact: Artifact, name: string): Promise<string | undefined> {
-  for (const made of artifact.later ?? []) {
-    const text = (await made).get(name)
-    if (text !== undefined) return text
-  }
-  return undefined
-}
 
 export const hash = (text: string, length = 10) =>
   createHash('sha256').update(text).digest('hex').slice(0, length)
@@ -73,7 +65,7 @@ export function emit(
 ): Omit<Artifact, 'images'> {
   const files = new Map<string, string>()
   const deferred = new Map<string, () => string>()
-  const later: Promise<Map<string, string>>[] = []
+  const searchSets: NonNullable<Artifact['searchSets']> = []
   const putText = (prefix: string, json: string) => {
     const name = `${prefix}.${hash(json)}.json`
     files.set(name, json)
@@ -180,12 +172,8 @@ export function emit(
       const sections = sectionsOf()
       const name = searchMetaName(locale, JSON.stringify(sections))
       manifest.search[locale] = name
-      if (options.searchIndex) {
-        const made = options.searchIndex(locale, sections, name)
-        // Awaited only once the app is built: a rejection must not count as unhandled before then.
-        made.catch(() => {})
-        later.push(made)
-      } else for (const [file, text] of searchFiles(locale, sections, name)) files.set(file, text)
+      if (options.searchApart) searchSets.push({ locale, sections, name })
+      else for (const [file, text] of searchFiles(locale, sections, name)) files.set(file, text)
       continue
     }
     const version = pages.map(lazy.version).join('\n')
@@ -203,7 +191,7 @@ export function emit(
     )
   }
   // The search files by their meta files' names alone: those name the rest, made from the same
-  // sections, and a build may not have made them yet (`later`).
+  // sections, and a build may not have made them yet (`searchSets`).
   const names = [...files.keys(), ...deferred.keys()].filter((name) => !name.startsWith('search'))
   names.push(...Object.values(manifest.search))
   manifest.contentHash = hash(names.sort().join('\n'), 16)
@@ -214,6 +202,6 @@ export function emit(
     site,
     bodyStarts,
     ...(lazy && { deferred, rows }),
-    ...(later.length && { later }),
+    ...(options.searchApart && { searchSets }),
   }
 }

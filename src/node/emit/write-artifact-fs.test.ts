@@ -2,9 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Artifact } from '../compile/compile.ts'
-import { imagesOutDir } from '../images/images-out-dir.ts'
-import { writeArtifact, writeImages } from './write-artifact-fs.ts'
+import { writeContent } from './write-artifact-fs.ts'
 
 let dir: string
 beforeEach(async () => {
@@ -20,10 +18,9 @@ const artifact = {
     [body, '{"body":"未改的文章"}'],
     [edited, '{"body":"改过的文章"}'],
   ]),
-  images: new Map(),
-} as unknown as Artifact
+}
 
-describe('writeArtifact', () => {
+describe('writeContent', () => {
   it('links the content files the live build has unchanged, and writes the rest', async () => {
     const live = join(dir, 'dist')
     const out = join(dir, 'dist.tmp')
@@ -33,7 +30,7 @@ describe('writeArtifact', () => {
     await writeFile(join(live, '_content', body), '{"body":"未改的文章"}')
     // Same name, other text (edited by hand in dist/): not carried over.
     await writeFile(join(live, '_content', edited), '{"body":"手改"}')
-    writeArtifact(out, artifact, live)
+    writeContent(out, artifact.files, live)
 
     for (const [name, text] of artifact.files)
       expect(await readFile(join(out, '_content', name), 'utf8')).toBe(text)
@@ -46,45 +43,8 @@ describe('writeArtifact', () => {
 
   it('writes every file when there is no live build', async () => {
     const out = join(dir, 'first')
-    writeArtifact(out, artifact, join(dir, 'missing'))
+    writeContent(out, artifact.files, join(dir, 'missing'))
     for (const [name, text] of artifact.files)
       expect(await readFile(join(out, '_content', name), 'utf8')).toBe(text)
-  })
-})
-
-describe('writeImages', () => {
-  it('copies the variants into _images/ once the image build has written them', async () => {
-    const made = imagesOutDir(dir)
-    let finish!: () => void
-    const withImages = {
-      ...artifact,
-      images: new Map([
-        [
-          '/images/a.webp',
-          {
-            src: '/images/a.webp',
-            width: 640,
-            height: 480,
-            variants: [{ src: '/_images/a-320.0123abcd.webp', width: 320 }],
-          },
-        ],
-      ]),
-      // The encoder writes the file only after writeImages has started waiting.
-      imagesWritten: new Promise<void>((resolve) => (finish = resolve)),
-    } as unknown as Artifact
-    const out = join(dir, 'out')
-    const copying = writeImages(dir, out, withImages)
-    await mkdir(made, { recursive: true })
-    await writeFile(join(made, 'a-320.0123abcd.webp'), 'pixels')
-    finish()
-    await copying
-    expect(await readFile(join(out, '_images', 'a-320.0123abcd.webp'), 'utf8')).toBe('pixels')
-  })
-
-  it('fails when the image build failed', async () => {
-    const failed = { ...artifact, imagesWritten: Promise.reject(new Error('not an image')) }
-    await expect(writeImages(dir, join(dir, 'out'), failed as Artifact)).rejects.toThrow(
-      'not an image',
-    )
   })
 })

@@ -1,17 +1,12 @@
 /**
- * Writes the content artifact into a build folder: `_content/` and the image variants into
- * `_images/`. `buildSite` (prerender/build-site.ts) writes them into its client build, fresh or kept, here; a bare `vite
- * build` emits them through the content plugin (vite-plugin-content.ts). The files still in the
- * making (`later`, the search indexes, and the image variants being encoded) are written by
- * `writeLaterFiles`, which the build awaits only before it swaps dist/: no page needs them, so
- * pages render meanwhile.
+ * Writes content files into a build folder's `_content/`: the artifact's, and the search files
+ * once the search step has made them. `buildSite` (prerender/build-site.ts) writes them into its
+ * client build, fresh or kept.
  */
 import { linkSync, statSync, writeFileSync } from 'node:fs'
-import { folderMaker, linkOrCopySync } from '../link-or-copy-fs.ts'
+import { folderMaker } from '../link-or-copy-fs.ts'
 import { join } from 'node:path'
 import { contentDir } from '../../shared/artifact.ts'
-import type { Artifact } from '../compile/compile.ts'
-import { imagesOutDir } from '../images/images-out-dir.ts'
 
 /** A content file named by a hash of its text (all but `manifest.json`): one name, one text. */
 const hashedName = /\.[0-9a-f]{10}\.json$/
@@ -48,44 +43,8 @@ function contentWriter(outDir: string, live?: string) {
   }
 }
 
-/** The folder of a build that holds the image variants. */
-export const imagesFolder = '_images'
-
-/** Each variant's file name inside `_images/` (and inside `imagesOutDir`, where it was made). */
-export const imageVariantFiles = (images: Artifact['images']): string[] =>
-  [...images.values()].flatMap((meta) =>
-    meta.variants.map((variant) => decodeURI(variant.src).replace(/^\/_images\//, '')),
-  )
-
-/** `live`: the build being replaced, whose unchanged content files are linked, not written. */
-export function writeArtifact(outDir: string, artifact: Artifact, live?: string) {
+/** Content files into `<outDir>/_content/`. `live`: the build being replaced, whose unchanged files are linked, not written. */
+export function writeContent(outDir: string, files: Map<string, string>, live?: string) {
   const put = contentWriter(outDir, live)
-  for (const [name, text] of artifact.files) put(name, text)
-}
-
-/** Links (or copies) the image variants into `_images/`, once the image build has written them. */
-export async function writeImages(root: string, outDir: string, artifact: Artifact) {
-  await artifact.imagesWritten
-  const ensure = folderMaker()
-  for (const name of imageVariantFiles(artifact.images)) {
-    const file = join(outDir, imagesFolder, name)
-    ensure(file)
-    linkOrCopySync(join(imagesOutDir(root), name), file)
-  }
-}
-
-/** The search files (`later`) and the image variants. */
-export async function writeLaterFiles(
-  root: string,
-  outDir: string,
-  artifact: Artifact,
-  live?: string,
-) {
-  const put = contentWriter(outDir, live)
-  await Promise.all([
-    ...(artifact.later ?? []).map(async (made) => {
-      for (const [name, text] of await made) put(name, text)
-    }),
-    writeImages(root, outDir, artifact),
-  ])
+  for (const [name, text] of files) put(name, text)
 }

@@ -1,18 +1,16 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  asIsBitsPerPixel,
-  processImages,
-  readImageSizes,
-  type ProcessImagesOptions,
-} from './responsive-images-fs.ts'
-import { storeDir } from '../store/store-fs.ts'
+import { asIsBitsPerPixel, planImages, readImageSizes } from './responsive-images-fs.ts'
+import { encodeVariants, imagesFolder, linkVariants } from './image-variants-fs.ts'
+import { openStore, storeDir } from '../store/store-fs.ts'
 
 let dir: string
-let options: ProcessImagesOptions
+let outDir: string
+let builds = 0
 const srcs = ['/images/blog/wide.png', '/images/small.jpg', '/images/logo.svg']
 const svg = [
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80">',
@@ -28,19 +26,25 @@ beforeEach(async () => {
   await plain(1600, 900, 10).png().toFile(join(dir, 'public/images/blog/wide.png'))
   await plain(500, 300, 10).jpeg().toFile(join(dir, 'public/images/small.jpg'))
   await writeFile(join(dir, 'public/images/logo.svg'), svg)
-  options = { root: dir, outDir: join(dir, 'dist/_images') }
 })
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
-/** The images and, once every variant is written, the counts. */
+/**
+ * One build's images, as the build makes them: planned, encoded into the store, then linked into a
+ * fresh build folder. The counts say what the encoding did.
+ */
 async function processed(list: string[]) {
-  const { images, written } = await processImages(list, options)
-  return { images, ...(await written) }
+  const { images, variants } = await planImages(list, dir)
+  const store = openStore(dir)
+  const counts = await encodeVariants(store, variants)
+  outDir = join(dir, `build-${++builds}`)
+  linkVariants(store, outDir, variants)
+  return { images, ...counts }
 }
 
-const file = (url: string) => join(options.outDir, url.replace(/^\/_images\//, ''))
+const file = (url: string) => join(outDir, imagesFolder, url.replace(/^\/_images\//, ''))
 
-describe('processImages', () => {
+describe('planImages, encodeVariants and linkVariants', () => {
   it('writes webp variants at the standard widths, never upscaled', async () => {
     const { images, generated, reused } = await processed(srcs)
     const wide = images.get('/images/blog/wide.png')!
@@ -66,19 +70,13 @@ describe('processImages', () => {
   it('takes the variants an earlier build encoded from the store', async () => {
     const first = await processed(srcs)
     expect(await readdir(join(storeDir(dir), 'images'))).toHaveLength(8)
-    await rm(options.outDir, { recursive: true })
     const second = await processed(srcs)
     expect([second.generated, second.reused]).toEqual([0, 8])
     expect(second.images).toEqual(first.images)
-    expect((await readdir(join(options.outDir, 'blog'))).length).toBe(6)
-    // Linked, not copied: the file in outDir is the store's own.
+    expect((await readdir(join(outDir, imagesFolder, 'blog'))).length).toBe(6)
+    // Linked, not copied: the file in the build is the store's own.
     const variant = file(second.images.get('/images/small.jpg')!.variants[0]!.src)
     expect((await stat(variant)).nlink).toBeGreaterThan(1)
-    // Over the files the build before linked there: the same files, nothing left aside.
-    const third = await processed(srcs)
-    expect([third.generated, third.reused]).toEqual([0, 8])
-    expect(await readdir(join(options.outDir, 'blog'))).toHaveLength(6)
-    expect(await readdir(options.outDir)).toHaveLength(3)
   })
 
   it('gives changed sources new names', async () => {
@@ -158,6 +156,13 @@ describe('processImages', () => {
     expect([out.width, out.height]).toEqual([300, 500])
   })
 
+  it('fails a build whose variant was never made, naming it', async () => {
+    const { variants } = await planImages(['/images/small.jpg'], dir)
+    expect(() => linkVariants(openStore(dir), join(dir, 'build'), variants)).toThrow(
+      variants[0]!.name,
+    )
+  })
+
   it('fails loudly, naming the file, on a broken image', async () => {
     await writeFile(join(dir, 'public/images/broken.png'), 'not a png')
     await expect(processed(['/images/broken.png'])).rejects.toThrow('/images/broken.png')
@@ -175,6 +180,6 @@ describe('readImageSizes', () => {
     })
     expect(images.get('/images/logo.svg')).toMatchObject({ width: 120, height: 80 })
     expect(images.has('/images/gone.png')).toBe(false)
-    await expect(readdir(options.outDir)).rejects.toThrow()
+    expect(existsSync(storeDir(dir))).toBe(false)
   })
 })

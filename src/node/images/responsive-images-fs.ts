@@ -9,75 +9,44 @@
 import { readFile } from 'node:fs/promises'
 import sharp, { type Sharp } from 'sharp'
 import type { ImageMeta } from '../../shared/image-meta.ts'
-import { emitVariant } from './emit-variant-fs.ts'
+import type { Variant } from './image-variants-fs.ts'
 import pLimit from 'p-limit'
 import { imageSource, variantName, variantWidths, type ImageSource } from './variant-plan.ts'
 
-/** Where sources are read and variants written. */
-export interface ProcessImagesOptions {
-  /** Project root; sources are read from `<root>/public`, variants kept in its store. */
-  root: string
-  /** Where variant files are written, e.g. `<dist>/_images`; URL paths are `/_images/...`. */
-  outDir: string
-}
-
-/** How many variants were encoded, taken from the store, or are their source as it is. */
-export interface VariantCounts {
-  /** Variants encoded in this build. */
-  generated: number
-  /** Variants taken from the store instead (encoded by a build before). */
-  reused: number
-  /** Variants that are their source as it is (a lean webp at its own width). */
-  copied: number
-}
-
-export interface ProcessImagesResult {
+/** What a build's images are: each one's sizes and variants, and the variants to make. */
+export interface ImagePlan {
   /** Meta per URL path as referenced, in the order first referenced. */
   images: Map<string, ImageMeta>
-  /** Settles with the counts when every variant is in outDir. */
-  written: Promise<VariantCounts>
+  variants: Variant[]
 }
 
 // Images read and measured at once. sharp already spreads one image over libvips threads: more
 // at once only adds memory.
 const imagesAtOnce = 4
-// Encodes share libuv's four threads with the pages' file writes: two at a time leave two for the
-// disk (libvips spreads each encode over the cores by itself).
-const encodesAtOnce = 2
 
 /**
- * Measures every referenced image (URL paths like `/images/x.webp`; unknown or missing ones are
- * skipped) and names its variants, and writes the variants after (`written`): a build needs the
- * names for its pages at once and the files only at its end, so encoding runs beside the app build
- * and the pages instead of before them.
+ * Measures every referenced image (URL paths like `/images/x.webp` under `<root>/public`; unknown
+ * or missing ones are skipped) and names its variants. A build needs the names for its pages at
+ * once and the files only at its end, so the variants are made apart (image-variants-fs.ts).
  */
-export async function processImages(
-  srcs: Iterable<string>,
-  options: ProcessImagesOptions,
-): Promise<ProcessImagesResult> {
-  const counts: VariantCounts = { generated: 0, reused: 0, copied: 0 }
-  const encodes = pLimit(encodesAtOnce)
-  const writes: Promise<void>[] = []
+export async function planImages(srcs: Iterable<string>, root: string): Promise<ImagePlan> {
+  const variants: Variant[] = []
   const one = async (source: ImageSource): Promise<ImageMeta | undefined> => {
     const input = await readSource(source.file)
     if (!input) return undefined
     const { width, height, servesAsIs } = await inspect(sharp(input), source.src, input.length)
-    const variants = (source.vector ? [] : variantWidths(width)).map((w) => {
+    const named = (source.vector ? [] : variantWidths(width)).map((w) => {
       const asIs = servesAsIs && w === width
       const name = variantName(source.stem, input, w, asIs)
-      const write = encodes(() => emitVariant({ ...options, input, width: w, name, asIs }))
-      writes.push(write.then((outcome) => void counts[outcome]++))
+      variants.push({ input, width: w, name, asIs })
       return { src: `/_images/${encodeURI(name)}`, width: w }
     })
-    return { src: source.src, width, height, variants }
+    return { src: source.src, width, height, variants: named }
   }
-  const metas = await pLimit(imagesAtOnce).map(sources(srcs, options.root), one)
+  const metas = await pLimit(imagesAtOnce).map(sources(srcs, root), one)
   // In the order referenced, whichever image finished first, so the output is reproducible.
   const images = new Map(metas.filter((meta) => meta !== undefined).map((m) => [m.src, m]))
-  const written = Promise.all(writes).then(() => ({ ...counts }))
-  // Awaited by whoever writes the build; a failure in between must not go unhandled meanwhile.
-  written.catch(() => undefined)
-  return { images, written }
+  return { images, variants }
 }
 
 /** Reads only the intrinsic sizes (fast; no variants) — for dev, where nothing is generated. */

@@ -1,6 +1,6 @@
 /**
  * Which files an image becomes, decided from its URL and bytes alone, so the same source always
- * maps to the same names and a name can serve as the store's key (emit-variant-fs.ts).
+ * maps to the same names and a name can serve as the store's key (image-variants-fs.ts).
  */
 import { createHash } from 'node:crypto'
 import { extname, join, posix } from 'node:path'

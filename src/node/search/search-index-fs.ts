@@ -1,5 +1,5 @@
 /**
- * A build's search files (emit.ts `searchIndex`, search-files.ts), taken from the store when a
+ * The build's search step: each locale's search files (emit.ts `searchSets`, search-files.ts), taken from the store when a
  * build before made them from the same sections, else made and kept there (kind `search`, a folder
  * per meta file name: a build names a locale's meta file by its sections and the index format).
  * They are made on a worker thread (search-files-worker.ts, the build's one pool, decision 0043):
@@ -11,12 +11,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Tinypool from 'tinypool'
 import type { SearchSection } from '../../shared/artifact.ts'
+import type { SearchSet } from '../emit/artifact.ts'
 import type { Locale } from '../../shared/locales.ts'
 import type { SearchMeta } from '../../shared/search-parts.ts'
 import { openStore, packageVersions, storeKey, type Store } from '../store/store-fs.ts'
 
 export interface SearchIndexMaker {
-  /** The locale's search files for these sections, by name (emit.ts `EmitOptions.searchIndex`). */
+  /** The locale's search files for these sections, by name. */
   make(
     locale: Locale,
     sections: readonly SearchSection[],
@@ -24,6 +25,8 @@ export interface SearchIndexMaker {
   ): Promise<Map<string, string>>
   /** Says no more files will be asked for; settles once those asked are made and kept. */
   close(): Promise<void>
+  /** The build's search step: every set's files in one map, then `close`. */
+  makeAll(sets: readonly SearchSet[]): Promise<Map<string, string>>
 }
 
 /**
@@ -110,7 +113,7 @@ export function searchIndexMaker(root: string): SearchIndexMaker {
     return made.files
   }
 
-  return {
+  const maker: SearchIndexMaker = {
     make(locale, sections, name) {
       let made = asked.get(name)
       if (!made) asked.set(name, (made = make(locale, sections, name)))
@@ -121,5 +124,14 @@ export function searchIndexMaker(root: string): SearchIndexMaker {
       await pool.destroy()
       await Promise.all(writes)
     },
+    async makeAll(sets) {
+      try {
+        const made = await Promise.all(sets.map((s) => maker.make(s.locale, s.sections, s.name)))
+        return new Map(made.flatMap((files) => [...files]))
+      } finally {
+        await maker.close()
+      }
+    },
   }
+  return maker
 }

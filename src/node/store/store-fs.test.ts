@@ -40,9 +40,14 @@ describe('openStore', () => {
     const root = await project()
     const store = openStore(root)
     expect(store.read('cards', 'k1')).toBeUndefined()
+    expect(store.has('cards', 'k1')).toBe(false)
     store.write('cards', 'k1', 'png bytes')
     expect(store.read('cards', 'k1')?.toString()).toBe('png bytes')
-    expect(store.counts.cards).toEqual({ reused: 1, made: 1 })
+    expect(store.has('cards', 'k1')).toBe(true)
+    expect(store.takeCounts().cards).toEqual({ reused: 0, made: 1 })
+    // The next build's counts start afresh.
+    store.read('cards', 'k1')
+    expect(store.takeCounts()).toEqual({ cards: { reused: 1, made: 0 } })
 
     const out = join(root, 'dist', 'card.png')
     await mkdir(join(root, 'dist'))

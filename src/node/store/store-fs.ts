@@ -9,7 +9,7 @@
  * half of one, and a file a build folder has hard-linked is replaced, never changed in place.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, readdirSync, statSync, utimesSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync } from 'node:fs'
 import { cp, mkdir, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { linkOrCopySync, writeAsideSync } from '../link-or-copy-fs.ts'
@@ -23,7 +23,7 @@ export type StoreKind =
   /** A locale's search files, a folder (search-index-fs.ts), and its pinyin fields. */
   | 'search'
   | 'pinyin'
-  /** One encoded image variant (emit-variant-fs.ts). */
+  /** One encoded image variant (image-variants-fs.ts). */
   | 'images'
   /** One social card's PNG (render-cards-fs.ts). */
   | 'cards'
@@ -40,6 +40,8 @@ export interface Store {
   path(kind: StoreKind, key: string): string
   /** The kept file's bytes, or undefined. */
   read(kind: StoreKind, key: string): Buffer | undefined
+  /** Whether the entry is kept, without reading it (an image variant of megabytes). */
+  has(kind: StoreKind, key: string): boolean
   /** Keeps `data` as the entry; failing to keep it costs the next build time, never this one. */
   write(kind: StoreKind, key: string, data: string | Uint8Array): void
   /** Puts the kept file at `to` as a hard link (a copy where no link can be made); false if none. */
@@ -48,8 +50,11 @@ export interface Store {
   folder(kind: StoreKind, key: string): string | undefined
   /** Keeps a copy of the folder `from` as the entry. */
   keepFolder(kind: StoreKind, key: string, from: string): Promise<void>
-  /** What each kind saved in this process: the store's own counters. */
-  counts: StoreCounts
+  /**
+   * What each kind saved since the last call (a build's): the store's own counters. Each entry
+   * counts once, as its first use found it.
+   */
+  takeCounts(): StoreCounts
   /**
    * The pruning rule: every entry this process did not use goes, once it is older than
    * `busyMinutes` (a build running beside this one may be about to use it). Run after a build
@@ -96,18 +101,19 @@ export function openStore(root: string): Store {
 
 function makeStore(dir: string): Store {
   const used = new Map<StoreKind, Set<string>>()
-  const counts: StoreCounts = {}
-  const made = new Set<string>()
+  let counts: StoreCounts = {}
+  // Each entry counts once, as what its first use found: a card found kept and then linked out is
+  // one reuse; an entry missed and then written, one made.
+  const counted = new Set<string>()
   const use = (kind: StoreKind, key: string, found: boolean) => {
     let keys = used.get(kind)
     if (!keys) used.set(kind, (keys = new Set()))
     keys.add(key)
+    if (counted.has(`${kind}/${key}`)) return found
+    counted.add(`${kind}/${key}`)
     const count = (counts[kind] ??= { reused: 0, made: 0 })
     if (found) count.reused++
-    else if (!made.has(`${kind}/${key}`)) {
-      made.add(`${kind}/${key}`)
-      count.made++
-    }
+    else count.made++
     return found
   }
   const path = (kind: StoreKind, key: string) => join(dir, kind, key)
@@ -115,7 +121,12 @@ function makeStore(dir: string): Store {
 
   return {
     path,
-    counts,
+    takeCounts() {
+      const taken = counts
+      counts = {}
+      counted.clear()
+      return taken
+    },
     read(kind, key) {
       try {
         const data = readFileSync(path(kind, key))
@@ -126,6 +137,7 @@ function makeStore(dir: string): Store {
         return undefined
       }
     },
+    has: (kind, key) => use(kind, key, existsSync(path(kind, key))),
     write(kind, key, data) {
       use(kind, key, false)
       try {
