@@ -102,9 +102,9 @@ describe('a site built for /portfolio/', () => {
     expect(await pager.locator('a[rel="prev"]').getAttribute('href')).toBe(
       '/portfolio/en/tags/field-notes',
     )
-    // The Chinese side has no such tag: the language switch goes to its blog.
+    // The same tag in Chinese, found through the translations' tags (counterpartTag): its page 2.
     expect(await page.locator('a[hreflang="zh-CN"]').first().getAttribute('href')).toBe(
-      '/portfolio/blog',
+      '/portfolio/tags/札记/page/2',
     )
     // Both list pages are files a static host serves; page 1 has no second address.
     for (const path of [

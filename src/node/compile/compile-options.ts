@@ -30,8 +30,11 @@ export interface CompileOptions {
   today?: string
   /** Sizes and variants of the images the content names (the build makes variants; dev only reads sizes). */
   images?: (srcs: Set<string>) => Promise<Map<string, ImageMeta>>
-  /** Make bodies and search files only when read (the dev server; see emit.ts). */
-  lazy?: boolean
+  /**
+   * Keep each language's related lists in memory only (the dev server): read from the store at a
+   * start, they would leave each language's first save to tokenize every article of it (0048).
+   */
+  listsInMemory?: boolean
   /** Leave the search files to the build's search step (emit.ts `searchApart`). */
   searchApart?: boolean
 }

@@ -1,8 +1,8 @@
 /**
- * Compiles a project's content from its folder: what the build and the dev server run. `dev`
- * keeps drafts and scheduled articles, only reads image sizes and makes bodies and search files on
- * first read (emit.ts); `build` plans the responsive image variants and names the search sets,
- * which the build's own steps then make (`variants`, `artifact.searchSets`).
+ * Compiles a project's content from its folder: what the build and the dev server run, alike but
+ * for two things. `dev` keeps drafts and scheduled articles and only reads image sizes; `build`
+ * plans the responsive image variants. Both name the search sets (`artifact.searchSets`), which
+ * the build's search step makes, and the dev server when a page asks.
  */
 import '../config/register-site-locales-fs.ts'
 import { compileContent } from './compile.ts'
@@ -54,10 +54,10 @@ export async function compileProject(
         }
   const result = await compileContent(input ?? (await loadInput(root)), cache, {
     drafts: mode === 'dev',
-    lazy: mode === 'dev',
+    listsInMemory: mode === 'dev',
     images,
     persistent: await diskCompileCache(root),
-    searchApart: mode === 'build',
+    searchApart: true,
   })
   return { ...result, variants }
 }

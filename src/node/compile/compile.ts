@@ -17,7 +17,7 @@ import { siteUrl } from '../../shared/head-tags.ts'
 import { shareQr } from './share-qr.ts'
 import type { Artifact } from '../emit/artifact.ts'
 import { emit, hash } from '../emit/emit.ts'
-import { applyImageMetaOnce, imageSourcesOnce, imageVersion } from './image-meta-once.ts'
+import { applyImageMetaOnce, imageSourcesOnce } from './image-meta-once.ts'
 import { footnoteLabelsOf } from '../markdown/footnote-labels.ts'
 import type { MarkdownOptions } from '../markdown/pipeline.ts'
 import { issueProblems } from '../check/explain-issue.ts'
@@ -164,13 +164,12 @@ export async function compileContent(
   // Links to a draft are not errors: the draft is a real page in dev and will be one when published.
   const shown = items.filter((c) => published(c, options))
   const images = options.images ? await options.images(imageSourcesOnce(shown, site)) : new Map()
-  const version = (c: CompiledItem) => `${sourceVersions.get(c)}\n${imageVersion(c)}`
-  // Dev keeps related lists in memory only: read at a start, they slow each language's first save.
-  const store = options.lazy ? undefined : options.persistent
   const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images), {
-    lazy: options.lazy ? { version } : undefined,
-    searchApart: !options.lazy && options.searchApart,
-    sources: { version: (c) => sourceVersions.get(c)!, store },
+    searchApart: options.searchApart,
+    sources: {
+      version: (c) => sourceVersions.get(c)!,
+      store: options.listsInMemory ? undefined : options.persistent,
+    },
   })
   return { ok: true, artifact: { ...artifact, images } }
 }

@@ -77,6 +77,3 @@ export function applyImageMetaOnce(
   }
   return { ...site, imageMeta: pick(siteImages(site), images) }
 }
-
-/** What `applyImageMetaOnce` last put into the item, as a string that changes with it. */
-export const imageVersion = (c: CompiledItem): string => applied.get(c) ?? ''

@@ -2,17 +2,19 @@
  * The content side of `npm run dev`: compiles into memory, recompiles after every burst of saves,
  * and answers for the files under `/_content/`. dev-content-server.ts wires it to Vite.
  *
- * Once content has compiled, only `manifest.json` waits for a compile in progress: every other
- * name is content-hashed, so the last good files stay true (the previous artifact's too, for a
- * page that still holds the previous manifest). Bodies and search files are made on first request
- * (emit.ts), so a save costs the one file's compile and the small index chunks.
+ * It runs the build's own compile and emit (compile-project-fs.ts), so its files have the build's
+ * names. Once content has compiled, only `manifest.json` waits for a compile in progress: every
+ * other name is content-hashed, so the last good files stay true (the previous artifact's too, for
+ * a page that still holds the previous manifest). A locale's search files are made when a page
+ * first asks for one, by the build's search step (search-index-fs.ts): a save costs no index.
  */
 import '../config/register-site-locales-fs.ts'
 import { join, sep } from 'node:path'
 import type { ContentUpdate } from '../../shared/artifact.ts'
 import type { Artifact } from '../compile/compile.ts'
 import { compileProject, type ImageSizes } from '../compile/compile-project-fs.ts'
-import { collectionPatches } from './dev-collections.ts'
+import { collectionPatches } from './collection-patches.ts'
+import { searchIndexMaker, type SearchIndexMaker } from '../search/search-index-fs.ts'
 import { devInput } from './dev-input-fs.ts'
 import type { Problem } from '../check/problems.ts'
 
@@ -43,17 +45,8 @@ export interface DevEngine {
   close(): Promise<void>
 }
 
-/** A file of the current artifact or, while a page still holds the previous manifest, of that. */
-async function lookup(
-  name: string,
-  artifacts: (Artifact | undefined)[],
-): Promise<string | undefined> {
-  for (const artifact of artifacts) {
-    const text = artifact?.files.get(name) ?? (await artifact?.deferred?.get(name)?.())
-    if (text !== undefined) return text
-  }
-  return undefined
-}
+/** The locale a search file's name says: `search.zh.….json`, `search-part.en.….json`. */
+const searchLocale = (name: string) => /^search(?:-part|-text)?\.([^.]+)\./.exec(name)?.[1]
 
 export function devContentEngine(root: string, events: DevEngineEvents): DevEngine {
   const input = devInput(root)
@@ -63,6 +56,28 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
   let problems: Problem[] | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = Promise.resolve()
+  // Search sets made for a page, by meta file name: only those the current or previous artifact
+  // names are kept (each is megabytes at a thousand articles).
+  let maker: SearchIndexMaker | undefined
+  let sets = new Map<string, Promise<Map<string, string>>>()
+  const searchFile = async (name: string, from: Artifact) => {
+    const set = from.searchSets?.find((s) => s.locale === searchLocale(name))
+    if (!set) return undefined
+    let made = sets.get(set.name)
+    if (!made) {
+      maker ??= searchIndexMaker(root)
+      sets.set(set.name, (made = maker.make(set.locale, set.sections, set.name)))
+    }
+    return (await made).get(name)
+  }
+  const lookup = async (name: string) => {
+    for (const from of [artifact, previous])
+      if (from) {
+        const text = from.files.get(name) ?? (await searchFile(name, from))
+        if (text !== undefined) return text
+      }
+    return undefined
+  }
 
   // Every page that asked for content before the first compile ended waited for it: that one
   // has nobody to tell (a page told would load everything a second time).
@@ -79,6 +94,10 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
     if (changed) previous = artifact
     artifact = result.artifact
     problems = undefined
+    const named = new Set(
+      [artifact, previous].flatMap((a) => a?.searchSets ?? []).map((s) => s.name),
+    )
+    sets = new Map([...sets].filter(([name]) => named.has(name)))
     if (changed && !first)
       events.changed({
         manifest: result.artifact.manifest,
@@ -105,12 +124,13 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
       // The manifest waits for a compile in progress, so a page loaded just after a save sees it;
       // hashed files never change, so they answer at once from the last good content.
       if (!artifact || name === 'manifest.json') await running
-      return lookup(name, [artifact, previous])
+      return lookup(name)
     },
     ready,
     problems: async () => problems,
     async close() {
       clearTimeout(timer)
+      await maker?.close()
     },
   }
 }

@@ -20,13 +20,8 @@ export interface Artifact {
   manifest: ContentManifest
   /** File name inside `_content/` → its JSON text. */
   files: Map<string, string>
-  /**
-   * Files the manifest names that are made on first read (dev only: bodies and search). Each
-   * function returns the same text every time.
-   */
-  deferred?: Map<string, () => string>
-  /** Dev only: each collection chunk's rows as JSON texts, in order (dev-collections.ts). */
-  rows?: Map<string, () => string[]>
+  /** Each collection chunk's rows, every item's JSON in order: what a dev save changed is told by them. */
+  rows: Map<string, string[]>
   /**
    * The search sets to make, one per locale (with `EmitOptions.searchApart`): the manifest names
    * each meta file already, and the build's search step makes or reads them (search-index-fs.ts).
@@ -42,16 +37,8 @@ export interface Artifact {
 
 export interface EmitOptions {
   /**
-   * Name bodies and search files by `version` instead of their text and make them on first read.
-   * `version` must change whenever the item's text, body or sections would (its source, its
-   * images).
-   */
-  lazy?: {
-    version: (c: CompiledItem) => string
-  }
-  /**
    * Leaves a build's search files to its search step (search-index-fs.ts), naming them in
-   * `searchSets`; without it they are made here, into `files`. Not used with `lazy`.
+   * `searchSets`; without it they are made here, into `files`.
    */
   searchApart?: boolean
   /** What each item was compiled from, and a cache: lists made from them all are kept by it. */

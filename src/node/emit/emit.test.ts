@@ -31,17 +31,15 @@ async function input(...extra: ReturnType<typeof article>[]): Promise<ContentInp
 async function compiled(
   from: ContentInput,
   cache: CompileCache,
-  lazy: boolean,
   more: Parameters<typeof compileContent>[2] = {},
 ): Promise<Artifact> {
-  const result = await compileContent(from, cache, { lazy, today: '2026-11-22', ...more })
+  const result = await compileContent(from, cache, { today: '2026-11-22', ...more })
   if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'))
   return result.artifact
 }
 
-/** A file of the artifact by name, made if it is deferred. */
-const read = (a: Artifact, name: string) =>
-  a.files.get(name) ?? (a.deferred?.get(name)?.() as string | undefined)
+/** A file of the artifact by name. */
+const read = (a: Artifact, name: string) => a.files.get(name)
 
 /** A locale's search as its files hold it: the documents, every term's entry, every section. */
 function searchOf(a: Artifact, locale: string) {
@@ -57,46 +55,14 @@ function searchOf(a: Artifact, locale: string) {
 const collection = (a: Artifact, name: string) =>
   JSON.parse(read(a, a.manifest.collections[name]!)!) as Record<string, unknown>[]
 
-describe('emit in dev (lazy) and in the build', () => {
+describe('emit, in dev as in the build', () => {
   const extra = [article('zh', 'second', '第二'), article('en', 'second', 'Second')]
-
-  it(
-    'serves the same content either way: bodies, search sections and the search index',
-    { timeout: 20_000 },
-    async () => {
-      const eager = await compiled(await input(...extra), new Map(), false)
-      const lazy = await compiled(await input(...extra), new Map(), true)
-      expect(eager.deferred).toBeUndefined()
-      for (const locale of ['zh', 'en']) {
-        // What a browser rebuilds the search from: the same, in one part in dev, in several built.
-        expect(searchOf(lazy, locale)).toEqual(searchOf(eager, locale))
-        expect(lazy.files.has(lazy.manifest.search[locale]!)).toBe(false)
-      }
-      // Collections too are made when read: a save does not join a thousand items' JSON.
-      for (const name of Object.values(lazy.manifest.collections))
-        expect(lazy.files.has(name)).toBe(false)
-      for (const name of Object.keys(eager.manifest.collections)) {
-        const a = collection(eager, name)
-        const b = collection(lazy, name)
-        expect(b.length).toBe(a.length)
-        a.forEach((item, i) => {
-          const { bodyChunk: x, shareChunk: s, ...rest } = item
-          const { bodyChunk: y, shareChunk: t, ...restLazy } = b[i]!
-          expect(restLazy).toEqual(rest)
-          if (typeof x === 'string') expect(read(lazy, y as string)).toBe(read(eager, x))
-          // An article's QR code and address (share-qr.ts), named by version in dev.
-          expect(typeof t).toBe(typeof s)
-          if (typeof s === 'string') expect(read(lazy, t as string)).toBe(read(eager, s))
-        })
-      }
-    },
-  )
 
   it('after an edit, names anew only what the edited article feeds', async () => {
     const cache: CompileCache = new Map()
-    const before = await compiled(await input(...extra), cache, true)
+    const before = await compiled(await input(...extra), cache)
     const edited = article('zh', 'second', '改过的标题')
-    const after = await compiled(await input(extra[1]!, edited), cache, true)
+    const after = await compiled(await input(extra[1]!, edited), cache)
     const bodies = (a: Artifact, name: string) =>
       new Map(collection(a, name).map((item) => [item.stem, item.bodyChunk]))
     const [zhBefore, zhAfter] = [bodies(before, 'blogs'), bodies(after, 'blogs')]
@@ -110,13 +76,13 @@ describe('emit in dev (lazy) and in the build', () => {
     expect(read(after, zhAfter.get('blog/second') as string)).toContain('改过的标题')
   })
 
-  it('in dev, keeps a body’s name while saves leave it as it was, so the page keeps it', async () => {
+  it('keeps a body’s name while saves leave its text as it was, so the page keeps it', async () => {
     const cache: CompileCache = new Map()
     const second = (a: Artifact) => collection(a, 'blogs').find((i) => i.stem === 'blog/second')!
-    const before = await compiled(await input(...extra), cache, true)
+    const before = await compiled(await input(...extra), cache)
     const text = new TextDecoder().decode(extra[0]!.bytes).replace('title: second', 'title: 第二篇')
     const retitled = { ...extra[0]!, bytes: new TextEncoder().encode(text) }
-    const after = await compiled(await input(retitled, extra[1]!), cache, true)
+    const after = await compiled(await input(retitled, extra[1]!), cache)
     expect(second(after).title).toBe('第二篇')
     expect(typeof second(before).shareChunk).toBe('string')
     for (const chunk of ['bodyChunk', 'shareChunk']) {
@@ -129,7 +95,6 @@ describe('emit in dev (lazy) and in the build', () => {
     const rewritten = await compiled(
       await input(article('zh', 'second', '新的小节'), extra[1]!),
       cache,
-      true,
     )
     expect(second(rewritten).bodyChunk).not.toBe(second(before).bodyChunk)
     expect(read(rewritten, second(rewritten).bodyChunk as string)).toContain('新的小节')
@@ -140,8 +105,8 @@ describe('a build’s search files', () => {
   const extra = [article('zh', 'second', '第二'), article('en', 'second', 'Second')]
 
   it('are named by their sections alone', async () => {
-    const before = await compiled(await input(...extra), new Map(), false)
-    const again = await compiled(await input(...extra), new Map(), false, {
+    const before = await compiled(await input(...extra), new Map())
+    const again = await compiled(await input(...extra), new Map(), {
       // Whatever the files turn out to be, the meta file's name is already known.
       searchApart: true,
     })
@@ -149,7 +114,6 @@ describe('a build’s search files', () => {
     const edited = await compiled(
       await input(extra[1]!, article('zh', 'second', '改过的标题')),
       new Map(),
-      false,
     )
     expect(edited.manifest.search.zh).not.toBe(before.manifest.search.zh)
     expect(edited.manifest.search.en).toBe(before.manifest.search.en)
@@ -163,7 +127,7 @@ describe('a build’s search files', () => {
       readMemo: () => undefined,
       writeMemo: () => {},
     }
-    const first = await compiled(await input(...extra), new Map(), false, { persistent: recording })
+    const first = await compiled(await input(...extra), new Map(), { persistent: recording })
     // The same results again, the files read first answered last.
     const paths = [...stored.keys()]
     const reversed: PersistentCache = {
@@ -175,14 +139,14 @@ describe('a build’s search files', () => {
       readMemo: () => undefined,
       writeMemo: () => {},
     }
-    const again = await compiled(await input(...extra), new Map(), false, { persistent: reversed })
+    const again = await compiled(await input(...extra), new Map(), { persistent: reversed })
     expect(again.manifest.search).toEqual(first.manifest.search)
     expect(searchOf(again, 'zh')).toEqual(searchOf(first, 'zh'))
   })
 
   it('are left to the search step when apart, the same text under the same manifest', async () => {
-    const here = await compiled(await input(...extra), new Map(), false)
-    const away = await compiled(await input(...extra), new Map(), false, { searchApart: true })
+    const here = await compiled(await input(...extra), new Map())
+    const away = await compiled(await input(...extra), new Map(), { searchApart: true })
     expect(away.files.get('manifest.json')).toBe(here.files.get('manifest.json'))
     expect(here.searchSets).toBeUndefined()
     expect(away.searchSets!.map((set) => set.locale).sort()).toEqual(['en', 'zh'])
@@ -192,11 +156,6 @@ describe('a build’s search files', () => {
       expect(sections).toEqual(searchOf(here, locale).sections)
       expect(searchFiles(locale, sections, name).get(name)).toBe(here.files.get(name))
     }
-  })
-
-  it('are made on first read in dev, never left to the search step', async () => {
-    const lazy = await compiled(await input(...extra), new Map(), true, { searchApart: true })
-    expect(lazy.searchSets).toBeUndefined()
   })
 })
 
@@ -225,10 +184,10 @@ describe('bodies read back from the disk cache', () => {
         publicFiles: new Set([...base.publicFiles, src]),
       }
     }
-    const eager = await compiled(await from(), new Map(), false, { images })
-    await compiled(await from(), new Map(), true, { images, persistent })
+    const eager = await compiled(await from(), new Map(), { images })
+    await compiled(await from(), new Map(), { images, persistent })
     // A new process: every item comes from the disk cache, bodies still unparsed.
-    const warm = await compiled(await from(), new Map(), true, { images, persistent })
+    const warm = await compiled(await from(), new Map(), { images, persistent })
     for (const name of Object.keys(eager.manifest.collections)) {
       const bodies = collection(warm, name).map((item) => read(warm, item.bodyChunk as string))
       const expected = collection(eager, name).map((item) => read(eager, item.bodyChunk as string))
@@ -252,7 +211,7 @@ describe('bodies read back from the disk cache', () => {
     }
     const input1 = await from()
     const named = async (found: ImageMeta) => {
-      const a = await compiled(input1, cache, true, { images: async () => new Map([[src, found]]) })
+      const a = await compiled(input1, cache, { images: async () => new Map([[src, found]]) })
       const body = collection(a, 'blogs_en').find((i) => i.stem === 'blog/pictured')!.bodyChunk
       const name = a.manifest.collections.blogs_en!
       return { collection: name, text: read(a, name)!, body: read(a, body as string)! }
@@ -282,8 +241,8 @@ describe('series and related articles in the artifact', () => {
   it('writes both into each article, in dev as in the build, and follows the other articles in dev', async () => {
     const files = [part('zh', 'a', 1), part('zh', 'b', 2), part('en', 'a', 1)]
     const cache: CompileCache = new Map()
-    const lazy = await compiled(await input(...files), cache, true)
-    const eager = await compiled(await input(...files), new Map(), false)
+    const lazy = await compiled(await input(...files), cache)
+    const eager = await compiled(await input(...files), new Map())
     for (const a of [lazy, eager]) {
       const first = find(a, 'blogs', '/blog/a')
       expect(first.seriesInfo).toEqual({
@@ -302,7 +261,7 @@ describe('series and related articles in the artifact', () => {
       )
     }
     // A third part changes what the first two show, though their files did not change.
-    const more = await compiled(await input(...files, part('zh', 'c', 3)), cache, true)
+    const more = await compiled(await input(...files, part('zh', 'c', 3)), cache)
     expect(find(more, 'blogs', '/blog/a').seriesInfo).toMatchObject({
       articles: ['/blog/a', '/blog/b', '/blog/c'],
     })
@@ -314,7 +273,7 @@ describe('series and related articles in the artifact', () => {
         '---\ntitle: 访问统计\ndescription: 日志\ndate: 2025-03-03\n---\n\n数据库。\n',
       ),
     }
-    const edited = await compiled(await input(...files, apart), cache, true)
+    const edited = await compiled(await input(...files, apart), cache)
     expect(find(edited, 'blogs', '/blog/a').related).not.toContain('/blog/c')
     expect(find(edited, 'blogs', '/blog/a').related).toContain('/blog/b')
   })
@@ -328,7 +287,7 @@ describe('series and related articles in the artifact', () => {
       writeMemo: (name: string, value: unknown) =>
         void (name === 'related-zh' && memos.push(value)),
     }
-    const first = await compiled(await input(...files), new Map(), false, {
+    const first = await compiled(await input(...files), new Map(), {
       persistent: {
         get: async () => undefined,
         set: async (p, _k, r) => void results.set(p, r),
@@ -338,7 +297,7 @@ describe('series and related articles in the artifact', () => {
     // The same files, read back so that the first ones finish last (a saved file's compile does).
     const paths = [...results.keys()]
     const late = (path: string) => 2 * (paths.length - paths.indexOf(path))
-    const again = await compiled(await input(...files), new Map(), false, {
+    const again = await compiled(await input(...files), new Map(), {
       persistent: {
         get: (path) => new Promise((done) => setTimeout(() => done(results.get(path)), late(path))),
         set: async () => {},
@@ -351,8 +310,9 @@ describe('series and related articles in the artifact', () => {
     // to tokenize every article of it.
     const readMemo = vi.fn(() => undefined)
     const stored = { get: async () => undefined, set: async () => {}, readMemo, writeMemo: vi.fn() }
-    await compiled(await input(...files, part('zh', 'g', 4)), new Map(), true, {
+    await compiled(await input(...files, part('zh', 'g', 4)), new Map(), {
       persistent: stored,
+      listsInMemory: true,
     })
     expect(readMemo).not.toHaveBeenCalled()
     expect(stored.writeMemo).not.toHaveBeenCalled()

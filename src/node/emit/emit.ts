@@ -1,29 +1,27 @@
 /**
  * Emits the artifact from the compiled items: one content-hashed JSON file per chunk and the
- * manifest that names them.
+ * manifest that names them. The build and the dev server emit alike, with the same names; dev
+ * serves the files from memory.
  *
- * The build names every file by a hash of its text. On every dev save (`lazy`) stringifying and
- * hashing a thousand bodies would take seconds: there bodies, collections and search files are
- * named by a hash of their sources and made when the browser first asks (`deferred`).
+ * A save in dev hands most items back unchanged (the compile keeps them), so each item's body and
+ * share chunk are made once per item object, not per save. Each collection's rows are kept beside
+ * its chunk (`rows`): the dev server tells a page which rows a save changed (decision 0045).
  *
- * A build names each locale's search meta file by its sections, so the manifest is final before
- * the index exists; with `searchApart` the artifact says which sets to make (`searchSets`), and
- * the build's search step reads them from the store or makes them while the app builds
- * (search-index-fs.ts). The meta file names the index's parts and text chunks (search-files.ts);
- * in dev one of each, the whole index and every section.
+ * Each locale's search meta file is named by its sections, so the manifest is final before the
+ * index exists; with `searchApart` the artifact says which sets to make (`searchSets`), and the
+ * build's search step (or the dev server, when a page asks) reads them from the store or makes
+ * them (search-index-fs.ts). The meta file names the index's parts and text chunks (search-files.ts).
  */
 import { createHash } from 'node:crypto'
 import { schemaVersion, type ContentManifest } from '../../shared/artifact.ts'
-import type { SearchMeta } from '../../shared/search-parts.ts'
 import { localeCodes, localePrefix, localizePath, type Locale } from '../../shared/locales.ts'
 import type { SiteConfig } from '../../shared/site-schema.ts'
 import type { CompiledItem } from '../compile/compile-file.ts'
-import { bodyJson, hasBody } from './lazy-body.ts'
-import { searchFiles, searchMetaName, wholeSearch } from '../search/search-files.ts'
+import { bodyJson } from './lazy-body.ts'
+import { searchFiles, searchMetaName } from '../search/search-files.ts'
 import { navigationTree, type FolderConfig, type NavSource } from './navigation-tree.ts'
 import { relatedArticles, relatedDocOf } from './related-articles.ts'
 import { madeOnce } from '../compile/last-made.ts'
-import { devCollection, joinRows } from '../dev/dev-collections.ts'
 import type { Artifact, EmitOptions } from './artifact.ts'
 import { articlesBySeries, seriesPath, type SeriesMember } from '../../shared/series.ts'
 import type { SeriesInfo } from '../../shared/schema.ts'
@@ -31,30 +29,30 @@ import type { SeriesInfo } from '../../shared/schema.ts'
 export const hash = (text: string, length = 10) =>
   createHash('sha256').update(text).digest('hex').slice(0, length)
 
-/** Runs `make` once, on the first call. */
-const once = (make: () => string) => {
-  let made: string | undefined
-  return () => (made ??= make())
-}
+/** Each item's body and share chunk, made once per item object (a dev save keeps most items). */
+const chunks = new WeakMap<CompiledItem, { body?: [string, string]; share?: [string, string] }>()
 
-/** Each file's body and share chunks in dev, by kind and file, with the version they were made at. */
-const devChunks = new Map<string, { version: string; name: string; text: () => string }>()
+/** A chunk's name and text: `prefix.<hash of the text>.json`. */
+const named = (prefix: string, text: string): [string, string] => [
+  `${prefix}.${hash(text)}.json`,
+  text,
+]
 
-/**
- * A file's body or share chunk in dev, named by the file's version. A save that leaves its text as
- * it was (a title or a tag edited) keeps the name, so the page keeps the body it holds and React
- * renders none of it again: only then are the two texts made, and only for the saved file.
- */
-function devChunk(kind: 'body' | 'share', c: CompiledItem, version: string, make: () => string) {
-  const key = `${kind}/${c.file}`
-  const chunk = devChunks.get(key)
-  if (chunk?.version === version) return chunk
-  const text = once(make)
-  const kept = chunk && chunk.text() === text() && chunk.name
-  const made = { version, name: kept || `${kind}/${hash(c.file, 8)}.${hash(version)}.json`, text }
-  devChunks.set(key, made)
+function chunksOf(c: CompiledItem) {
+  let made = chunks.get(c)
+  if (!made) {
+    const body = bodyJson(c)
+    made = {
+      body: body === undefined ? undefined : named(`body/${hash(c.file, 8)}`, body),
+      share: c.share && named(`share/${hash(c.file, 8)}`, JSON.stringify(c.share)),
+    }
+    chunks.set(c, made)
+  }
   return made
 }
+
+/** A collection's chunk from its rows, each an item's JSON: the same text as the array's. */
+export const joinRows = (rows: string[]) => `[${rows.join(',')}]`
 
 /** The artifact made of `items`, which come in file order (compile.ts). */
 export function emit(
@@ -64,44 +62,20 @@ export function emit(
   options: EmitOptions,
 ): Omit<Artifact, 'images'> {
   const files = new Map<string, string>()
-  const deferred = new Map<string, () => string>()
+  const rows = new Map<string, string[]>()
   const searchSets: NonNullable<Artifact['searchSets']> = []
   const putText = (prefix: string, json: string) => {
-    const name = `${prefix}.${hash(json)}.json`
+    const [name] = named(prefix, json)
     files.set(name, json)
     return name
   }
   const put = (prefix: string, value: unknown) => putText(prefix, JSON.stringify(value))
-  const defer = (prefix: string, version: string, make: () => string) => {
-    const name = `${prefix}.${hash(version)}.json`
-    deferred.set(name, once(make))
-    return name
-  }
-  const lazy = options.lazy
-  // Each collection's rows in dev, by chunk name (dev-collections.ts).
-  const rows = new Map<string, () => string[]>()
-  const deferCollection = (prefix: string, list: CompiledItem[]) => {
-    const collection = devCollection(list, lazy!.version)
-    const name = defer(prefix, collection.version, () => joinRows(collection.rows()))
-    rows.set(name, collection.rows)
-    return name
-  }
   const byCollection = new Map<string, CompiledItem[]>()
   const bodyStarts = new Map<string, number>()
   for (const c of items) {
-    if (lazy && hasBody(c)) {
-      const version = lazy.version(c)
-      const body = devChunk('body', c, version, () => bodyJson(c)!)
-      deferred.set((c.item.bodyChunk = body.name), body.text)
-      if (c.share) {
-        const share = devChunk('share', c, version, () => JSON.stringify(c.share))
-        deferred.set((c.item.shareChunk = share.name), share.text)
-      }
-    } else if (!lazy) {
-      const json = bodyJson(c)
-      if (json !== undefined) c.item.bodyChunk = putText(`body/${hash(c.file, 8)}`, json)
-      if (c.share) c.item.shareChunk = put(`share/${hash(c.file, 8)}`, c.share)
-    }
+    const { body, share } = chunksOf(c)
+    if (body) files.set((c.item.bodyChunk = body[0]), body[1])
+    if (share) files.set((c.item.shareChunk = share[0]), share[1])
     if (c.bodyStart !== undefined) bodyStarts.set(String(c.item.path), c.bodyStart)
     const name = String(c.item.id).split('/')[0]!
     let list = byCollection.get(name)
@@ -141,12 +115,9 @@ export function emit(
   }
   for (const [name, list] of [...byCollection].sort(([a], [b]) => a.localeCompare(b))) {
     list.sort((a, b) => String(a.item.stem).localeCompare(String(b.item.stem)))
-    manifest.collections[name] = lazy
-      ? deferCollection(name, list)
-      : put(
-          name,
-          list.map((c) => c.item),
-        )
+    const texts = list.map((c) => JSON.stringify(c.item))
+    manifest.collections[name] = putText(name, joinRows(texts))
+    rows.set(manifest.collections[name], texts)
   }
   for (const locale of localeCodes) {
     const mine = items.filter((c) => c.locale === locale)
@@ -167,32 +138,15 @@ export function emit(
     manifest.navigation[locale] = put(`navigation.${locale}`, tree)
     // Search covers markdown pages only (SPEC §7).
     const pages = mine.filter((c) => c.item.extension === 'md')
-    const sectionsOf = () => pages.flatMap((c) => c.sections)
-    if (!lazy) {
-      const sections = sectionsOf()
-      const name = searchMetaName(locale, JSON.stringify(sections))
-      manifest.search[locale] = name
-      if (options.searchApart) searchSets.push({ locale, sections, name })
-      else for (const [file, text] of searchFiles(locale, sections, name)) files.set(file, text)
-      continue
-    }
-    const version = pages.map(lazy.version).join('\n')
-    // An edit to a Chinese article must not make the English index again when the palette opens.
-    const whole = () =>
-      madeOnce(`search-${locale}`, version, () => wholeSearch(locale, sectionsOf()))
-    const part = defer(`search-part.${locale}`, version, () => JSON.stringify(whole().index))
-    const text = defer(`search-text.${locale}`, version, () => JSON.stringify(sectionsOf()))
-    manifest.search[locale] = defer(`search.${locale}`, version, () =>
-      JSON.stringify({
-        documents: whole().documents,
-        parts: [{ from: '', file: part }],
-        texts: [{ from: 0, file: text }],
-      } satisfies SearchMeta),
-    )
+    const sections = pages.flatMap((c) => c.sections)
+    const name = searchMetaName(locale, JSON.stringify(sections))
+    manifest.search[locale] = name
+    if (options.searchApart) searchSets.push({ locale, sections, name })
+    else for (const [file, text] of searchFiles(locale, sections, name)) files.set(file, text)
   }
   // The search files by their meta files' names alone: those name the rest, made from the same
-  // sections, and a build may not have made them yet (`searchSets`).
-  const names = [...files.keys(), ...deferred.keys()].filter((name) => !name.startsWith('search'))
+  // sections, and may not be made yet (`searchSets`).
+  const names = [...files.keys()].filter((name) => !name.startsWith('search'))
   names.push(...Object.values(manifest.search))
   manifest.contentHash = hash(names.sort().join('\n'), 16)
   files.set('manifest.json', JSON.stringify(manifest))
@@ -201,7 +155,7 @@ export function emit(
     files,
     site,
     bodyStarts,
-    ...(lazy && { deferred, rows }),
+    rows,
     ...(options.searchApart && { searchSets }),
   }
 }

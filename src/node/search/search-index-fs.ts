@@ -85,7 +85,9 @@ function keptPinyin(store: Store, key: string): Map<string, string> {
 export function searchIndexMaker(root: string): SearchIndexMaker {
   const store = openStore(root)
   const env = environment(root)
-  const asked = new Map<string, Promise<Map<string, string>>>()
+  // In flight, for `close` to wait for: each made set is the caller's to keep (the dev server
+  // keeps only those its current content names).
+  const asked = new Set<Promise<Map<string, string>>>()
   const writes: Promise<void>[] = []
   // One thread, started now (tinypool starts its minimum, one), so it loads its modules while the
   // content compiles: the Chinese index is the last thing a build after one changed article waits
@@ -115,12 +117,13 @@ export function searchIndexMaker(root: string): SearchIndexMaker {
 
   const maker: SearchIndexMaker = {
     make(locale, sections, name) {
-      let made = asked.get(name)
-      if (!made) asked.set(name, (made = make(locale, sections, name)))
+      const made = make(locale, sections, name)
+      asked.add(made)
+      void made.finally(() => asked.delete(made)).catch(() => undefined)
       return made
     },
     async close() {
-      await Promise.allSettled(asked.values())
+      await Promise.allSettled(asked)
       await pool.destroy()
       await Promise.all(writes)
     },

@@ -1,37 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import type { ContentManifest } from '../../shared/artifact.ts'
-import type { CompiledItem } from '../compile/compile-file.ts'
-import { collectionPatches, devCollection, joinRows } from './dev-collections.ts'
-
-const item = (stem: string, title: string) =>
-  ({ item: { stem, title }, file: `${stem}.md` }) as unknown as CompiledItem
+import { collectionPatches } from './collection-patches.ts'
 
 /** Patches between two lists of rows (as JSON texts) kept under chunk names `a` and `b`. */
 const between = (before: string[], after: string[]) => {
   const artifact = (blogs: string, rows: string[]) => ({
     manifest: { collections: { blogs, blogs_en: 'x' } } as unknown as ContentManifest,
     rows: new Map([
-      [blogs, () => rows],
-      ['x', () => ['{}']],
+      [blogs, rows],
+      ['x', ['{}']],
     ]),
   })
   return collectionPatches(artifact('a', before), artifact('b', after))
 }
-
-describe('devCollection', () => {
-  it('joins the rows into the chunk a page reads, and renames it when an item changes', () => {
-    const one = item('blog/a', '甲')
-    const two = item('blog/b', '乙')
-    const version = (c: CompiledItem) => String(c.item.title)
-    const made = devCollection([one, two], version)
-    expect(JSON.parse(joinRows(made.rows()))).toEqual([one.item, two.item])
-    const edited = item('blog/b', '乙，改过了')
-    const again = devCollection([one, edited], version)
-    expect(again.version).not.toBe(made.version)
-    expect(again.rows()[0]).toBe(made.rows()[0])
-    expect(JSON.parse(again.rows()[1]!)).toEqual(edited.item)
-  })
-})
 
 describe('collectionPatches', () => {
   it('gives the changed rows of a renamed chunk, which turn the old rows into the new', () => {
@@ -43,7 +24,10 @@ describe('collectionPatches', () => {
 
   it('sends no patch when rows were added, removed, or changed past what a message should carry', () => {
     expect(
-      collectionPatches(undefined, { manifest: { collections: { blogs: 'b' } } as never }),
+      collectionPatches(undefined, {
+        manifest: { collections: { blogs: 'b' } } as never,
+        rows: new Map(),
+      }),
     ).toEqual([])
     expect(between(['{"a":1}'], ['{"a":1}', '{"b":2}'])).toEqual([])
     expect(between(['{"a":1}', '{"b":2}'], ['{"a":1}'])).toEqual([])
