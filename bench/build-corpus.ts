@@ -74,7 +74,7 @@ const inlineImages = [
   'unified-tree',
 ].map((name) => `/images/blog/inline/${name}.webp`)
 
-/** Languages from Shiki's list in src/node/markdown/rehype-shiki.ts, with a snippet each. */
+/** Languages from Shiki's list in src/node/markdown/rehype/rehype-shiki.ts, with a snippet each. */
 /** The code blocks articles show, numbered so no two articles have the same one. */
 export const snippets: { lang: string; label: string; code: (n: number) => string }[] = [
   {

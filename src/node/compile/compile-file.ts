@@ -16,7 +16,7 @@ import {
 import { issueProblems } from '../check/explain-issue.ts'
 import { compactHast } from '../markdown/hast-compact.ts'
 import type { FootnoteLabels, MarkdownOptions } from '../markdown/pipeline.ts'
-import { phrasesOf } from '../markdown/phrases.ts'
+import { phrasesOf } from '../markdown/rehype/phrases.ts'
 import { readingMinutes } from '../markdown/reading-time.ts'
 import { searchSections } from '../markdown/search-sections.ts'
 import { fileProblem, type Problem } from '../check/problems.ts'

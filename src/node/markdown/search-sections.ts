@@ -6,7 +6,7 @@
 import type { Element, Nodes, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import type { SearchSection } from '../../shared/artifact.ts'
-import { headingTags } from './rehype-heading-ids.ts'
+import { headingTags } from './rehype/rehype-heading-ids.ts'
 
 const blockTags = new Set('p li pre td th tr blockquote div callout tab card br'.split(' '))
 

@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html'
 import { describe, expect, it } from 'vitest'
-import { compileMarkdown } from './pipeline.ts'
+import { compileMarkdown } from '../pipeline.ts'
 import { needsGap } from './rehype-autospace.ts'
 
 const gap = '<span class="autospace"></span>'

@@ -5,7 +5,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { elements } from '../../../test/support/markdown-plugins.ts'
+import { elements } from '../../../../test/support/markdown-plugins.ts'
 import { rehypeMermaid } from './rehype-mermaid.ts'
 
 const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeMermaid)

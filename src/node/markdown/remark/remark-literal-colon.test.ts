@@ -1,7 +1,7 @@
 import type { Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
-import { compileMarkdown } from './pipeline.ts'
+import { compileMarkdown } from '../pipeline.ts'
 
 const text = (tree: Root) => toString(tree).trim()
 

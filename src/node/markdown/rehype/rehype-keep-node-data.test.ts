@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compileMarkdown } from './pipeline.ts'
-import { elements } from '../../../test/support/markdown-plugins.ts'
+import { compileMarkdown } from '../pipeline.ts'
+import { elements } from '../../../../test/support/markdown-plugins.ts'
 
 describe('what the later plugins need', () => {
   it("keeps a code block's label through rehype-raw and the sanitizer, so code groups show [pnpm], not the language", async () => {

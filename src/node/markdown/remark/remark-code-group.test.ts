@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compileWith, elements } from '../../../test/support/markdown-plugins.ts'
+import { compileWith, elements } from '../../../../test/support/markdown-plugins.ts'
 import { remarkCodeGroup } from './remark-code-group.ts'
 
 const compile = compileWith(remarkCodeGroup)

@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html'
 import { describe, expect, it } from 'vitest'
-import { compileMarkdown } from './pipeline.ts'
+import { compileMarkdown } from '../pipeline.ts'
 
 const compile = (markdown: string, phrases = true) =>
   compileMarkdown(`---\ntitle: t\n---\n\n${markdown}`, 'phrases.md', undefined, {

@@ -1,9 +1,9 @@
 import { toHtml } from 'hast-util-to-html'
 import { describe, expect, it } from 'vitest'
-import { loadFixture } from '../../../test/support/fixture-fs.ts'
-import { compileContent } from '../compile/compile.ts'
-import { compileMarkdown } from './pipeline.ts'
-import { elements } from '../../../test/support/markdown-plugins.ts'
+import { loadFixture } from '../../../../test/support/fixture-fs.ts'
+import { compileContent } from '../../compile/compile.ts'
+import { compileMarkdown } from '../pipeline.ts'
+import { elements } from '../../../../test/support/markdown-plugins.ts'
 
 const hosts = { iframeHosts: ['www.youtube-nocookie.com', 'player.bilibili.com'] }
 const compile = (markdown: string) => compileMarkdown(markdown, 'x.md', undefined, hosts)

@@ -20,7 +20,7 @@ import type { Element, Root } from 'hast'
 import { sanitize, type Schema } from 'hast-util-sanitize'
 import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { dangerousScheme } from '../../shared/dangerous-url.ts'
+import { dangerousScheme } from '../../../shared/dangerous-url.ts'
 
 export interface AllowListOptions {
   /** Host names an `<iframe src="https://…">` may load from, `www.youtube-nocookie.com`. */
@@ -52,7 +52,7 @@ export const allowListSchema: Schema = {
     // disclosure, links and media
     'details', 'summary', 'a', 'img', 'picture', 'source', 'figure', 'figcaption',
     'video', 'audio', 'track', 'iframe',
-    // ours (src/node/markdown/remark-*.ts)
+    // ours (src/node/markdown/remark/remark-*.ts)
     'callout', 'code-group', 'tabs', 'tab', 'card', 'card-group', 'steps', 'accordion',
     'accordion-item', 'badge', 'icon',
   ],

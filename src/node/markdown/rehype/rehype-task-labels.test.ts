@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html'
 import { describe, expect, it } from 'vitest'
-import { compileMarkdown } from './pipeline.ts'
+import { compileMarkdown } from '../pipeline.ts'
 
 const html = async (markdown: string) =>
   toHtml((await compileMarkdown(`---\ntitle: t\n---\n\n${markdown}`, 'tasks.md')).tree)

@@ -1,6 +1,6 @@
 import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
-import { compileWith, elements } from '../../../test/support/markdown-plugins.ts'
+import { compileWith, elements } from '../../../../test/support/markdown-plugins.ts'
 import { remarkInline } from './remark-inline.ts'
 
 const compile = compileWith(remarkInline)

@@ -8,7 +8,7 @@ import { toString } from 'hast-util-to-string'
 import { h } from 'hastscript'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import type { TocEntry } from '../../shared/schema.ts'
+import type { TocEntry } from '../../../shared/schema.ts'
 
 export const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
 

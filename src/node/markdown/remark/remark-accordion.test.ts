@@ -1,6 +1,6 @@
 import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
-import { compileWith, elements } from '../../../test/support/markdown-plugins.ts'
+import { compileWith, elements } from '../../../../test/support/markdown-plugins.ts'
 import { remarkAccordion } from './remark-accordion.ts'
 
 const compile = compileWith(remarkAccordion)

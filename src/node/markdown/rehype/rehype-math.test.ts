@@ -5,7 +5,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { elements } from '../../../test/support/markdown-plugins.ts'
+import { elements } from '../../../../test/support/markdown-plugins.ts'
 import { rehypeMath } from './rehype-math.ts'
 
 const processor = unified().use(remarkParse).use(remarkMath).use(remarkRehype).use(rehypeMath)

@@ -1,6 +1,6 @@
 import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
-import { compileWith, elements } from '../../../test/support/markdown-plugins.ts'
+import { compileWith, elements } from '../../../../test/support/markdown-plugins.ts'
 import { remarkGithubAlert } from './remark-github-alert.ts'
 
 const run = compileWith(remarkGithubAlert)
