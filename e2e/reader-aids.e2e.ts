@@ -96,6 +96,18 @@ describe('reading progress', () => {
           .evaluate((element) => ({ ...element.getBoundingClientRect().toJSON() }))
         expect(bar).toMatchObject({ top: 0, left: 0, height: 3 })
         await expect.poll(() => progress(page)).toBe(0)
+        // The header's entrance (`hero-in`) is meant to move: measured after it. (The bar's own
+        // animation follows the scroll, not the clock, and never ends.)
+        // Polled from here: with JavaScript off, the page runs no polling of its own.
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              document
+                .getAnimations()
+                .every((a) => a.timeline !== document.timeline || a.playState !== 'running'),
+            ),
+          )
+          .toBe(true)
         const before = await layout(page)
         const end = await page.evaluate(() => {
           const article = document.querySelector('article')!.getBoundingClientRect()

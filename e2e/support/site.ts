@@ -38,7 +38,11 @@ export async function open(
   // offline tests opt in explicitly.
   const page = await browser.newPage({ serviceWorkers: 'block', ...options })
   const errors = watchConsole(page)
-  const response = await page.goto(url(path), { waitUntil: 'networkidle' })
+  const response = await page.goto(url(path), { waitUntil: 'load' })
+  // Ready once the app has hydrated the page, not once the network has been quiet for half a
+  // second: a page keeps fetching after that (its runtime, the links it preloads), and waiting for
+  // the quiet cost every test a second or more. A test of what comes later waits for it itself.
+  if (options.javaScriptEnabled !== false) await hydrated(page)
   return { page, errors, status: response?.status() ?? 0 }
 }
 
