@@ -4,7 +4,7 @@
  * Security Policy names neither Waline nor giscus. The Waline side is comments-waline.e2e.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { hydrated, open, useBrowser } from './support/site.ts'
+import { base, hydrated, open, useBrowser } from './support/site.ts'
 
 useBrowser()
 
@@ -28,5 +28,15 @@ describe.each(['zh', 'en'])('comments off (%s)', (locale) => {
     expect(csp).not.toMatch(/waline|giscus/i)
     expect(csp).toContain("connect-src 'self' https://stats.linzhou.dev;")
     await page.close()
+  })
+})
+
+describe('the service worker with comments off', () => {
+  it('precaches no comment widget: a first visit downloads only what the site can run (issue 54, item 11)', async () => {
+    const sw = await (await fetch(new URL('/sw.js', base))).text()
+    const precached = [...sw.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((match) => match[1]!)
+    // The list is there, with the app's own chunks in it.
+    expect(precached.some((file) => /^assets\/index-.+\.js$/.test(file))).toBe(true)
+    expect(precached.filter((file) => /waline|giscus|comments/i.test(file))).toEqual([])
   })
 })
