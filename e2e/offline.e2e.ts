@@ -48,6 +48,31 @@ describe('offline', () => {
     await context.close()
   })
 
+  it.each(['/blog/why-static-sites', '/en/blog/why-static-sites'])(
+    'reads the first page of a visit without a network, once the worker is in (%s; issue 54, item 2)',
+    async (path) => {
+      const context = await browser().newContext()
+      const page = await context.newPage()
+      await page.goto(url(path))
+      await hydrated(page)
+      const title = await page.locator('article h1').innerText()
+      await expect
+        .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 })
+        .toBe(true)
+      // Kept once the worker is active: the page came before it, and never went through it.
+      await expect
+        .poll(() => page.evaluate(async () => !!(await caches.match(location.href))), {
+          timeout: 15_000,
+        })
+        .toBe(true)
+      await context.setOffline(true)
+      await page.reload()
+      await expect.poll(() => page.locator('article h1').innerText()).toBe(title)
+      expect(await page.locator('[data-error]').count()).toBe(0)
+      await context.close()
+    },
+  )
+
   it('lets a new service worker take over at the next navigation, never while reading', async () => {
     // A host of its own, serving a copy of the build: the redeploy below changes its worker, and
     // other test files read the shared build meanwhile. A browser of its own too.

@@ -25,7 +25,12 @@ declare const self: {
   /** The precache list; the build writes it here (src/node/app/service-worker-precache-fs.ts). */
   __WB_MANIFEST: (PrecacheEntry | string)[]
   skipWaiting(): Promise<void>
+  clients: { matchAll(options: { type: 'window' }): Promise<{ url: string }[]> }
   addEventListener(type: 'message', listener: (event: { data?: { type?: string } }) => void): void
+  addEventListener(
+    type: 'activate',
+    listener: (event: { waitUntil(done: Promise<unknown>): void }) => void,
+  ): void
 }
 
 // The app sends this when the reader navigates (takeOver in src/client/runtime/service-worker.ts).
@@ -50,6 +55,18 @@ registerRoute(
     ],
   }),
 )
+
+// The first page of a visit loaded before any worker existed, so it never went through one: once
+// active, the worker keeps the pages open now as it keeps every page it serves, and the first page
+// reads offline like the others (issue 54, item 2).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    Promise.all([caches.open('pages'), self.clients.matchAll({ type: 'window' })]).then(
+      ([pages, open]) =>
+        Promise.all(open.map(({ url }) => pages.add(url.split('#')[0]!).catch(() => undefined))),
+    ),
+  )
+})
 
 // Payloads and content chunks; never latest.json, which must always come from the host.
 registerRoute(
