@@ -155,3 +155,35 @@ describe('the offer of the other language', () => {
     await context.close()
   })
 })
+
+describe('the offer on a phone (issue 54, item 5)', () => {
+  it.each([
+    ['en-US', '/blog/why-static-sites', 'en'],
+    ['zh-CN', '/en/blog/why-static-sites', 'zh'],
+  ] as const)('covers nothing at the end of the page (%s on %s)', async (locale, path, lang) => {
+    const context = await browser().newContext({
+      locale,
+      serviceWorkers: 'block',
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    await page.goto(url(path))
+    await hydrated(page)
+    const bar = region(page, lang)
+    await bar.waitFor()
+    await page.evaluate(() => scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    const top = (await bar.boundingBox())!.y
+    // The footer's last line, with "Edit this page" above it, clear of the bar.
+    const last = await page.evaluate(() => {
+      const links = [...document.querySelectorAll('footer a, footer p')]
+      return Math.max(...links.map((element) => element.getBoundingClientRect().bottom))
+    })
+    expect(last).toBeLessThanOrEqual(top)
+    // Dismissed, the page ends where it did.
+    await bar.getByRole('button', { name: bars[lang].close }).click()
+    await expect.poll(() => page.evaluate(() => document.body.style.paddingBottom)).toBe('')
+    await context.close()
+  })
+})

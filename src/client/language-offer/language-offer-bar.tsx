@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { DataRouter } from 'react-router'
 import { defaultLocale, localeDefinition, splitLocale, type Locale } from '../../shared/locales'
 import { alternatePaths } from '../alternate-paths'
@@ -21,11 +21,31 @@ export function LanguageOfferBar({ router, target }: { router: DataRouter; targe
     data: state.loaderData[m.route.id],
   }))
   const page = splitLocale(matches.at(-1)?.pathname ?? '/')[0]
-  if (dismissed || page === target || hasChosenLocale(document.cookie)) return null
+  const shown = !dismissed && page !== target && !hasChosenLocale(document.cookie)
+  const bar = useRef<HTMLElement>(null)
+  // While it shows, the page ends that much lower, so its last lines (the footer's links) scroll
+  // clear of the bar instead of staying under it on a phone.
+  useLayoutEffect(() => {
+    const element = bar.current
+    if (!shown || !element) return
+    const { style } = document.body
+    const reserve = () => {
+      style.paddingBottom = `${element.offsetHeight + 2 * parseFloat(getComputedStyle(element).bottom)}px`
+    }
+    reserve()
+    const observer = new ResizeObserver(reserve)
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      style.paddingBottom = ''
+    }
+  }, [shown])
+  if (!shown) return null
   const { t } = getI18n(target)
   const { htmlLang, readIn } = localeDefinition(target)
   return (
     <section
+      ref={bar}
       aria-label={t('offer.label')}
       lang={htmlLang}
       className="fixed inset-x-3 bottom-3 z-40 mx-auto w-fit max-w-[calc(100%-1.5rem)] flex items-center gap-1 rounded-full border border-default bg-white/90 dark:bg-neutral-900/90 backdrop-blur shadow-lg py-1 pl-4 pr-1 text-sm"
