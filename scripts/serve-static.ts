@@ -156,6 +156,20 @@ export function serveStatic(
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
     res.end('Not found')
   })
+  // An address longer than Node reads (its 16 KB of request head) never reaches the handler above:
+  // Node would answer an empty 431 and the browser show its own error page. It gets the site's
+  // 404 page, as any other address no file holds.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code !== 'HPE_HEADER_OVERFLOW' || !socket.writable) return socket.destroy()
+    void readFile(join(root, '404.html')).then(
+      (page) =>
+        socket.end(
+          'HTTP/1.1 404 Not Found\r\nContent-Type: text/html; charset=utf-8\r\n' +
+            `Content-Length: ${page.length}\r\nConnection: close\r\n\r\n${page}`,
+        ),
+      () => socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n'),
+    )
+  })
   return new Promise((done) =>
     server.listen(port, '127.0.0.1', () => {
       const address = server.address()
