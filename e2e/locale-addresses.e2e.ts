@@ -73,6 +73,25 @@ describe('an address in any letter case', () => {
   )
 })
 
+describe('an address in any letter case past its first part (issue 54, item 7)', () => {
+  // The host has no such file and answers with its 404 page; the app finds the page the address
+  // names in lower case, and shows it at the address the site writes.
+  it.each([
+    ['/BLOG/WHY-STATIC-SITES', '/blog/why-static-sites', 'zh', '/en/blog/why-static-sites'],
+    ['/Tags/CSS', '/tags/css', 'zh', '/en/tags/css'],
+    ['/en/Blog/Why-Static-Sites', '/en/blog/why-static-sites', 'en', '/blog/why-static-sites'],
+  ] as const)('%s shows the page of %s', async (path, canonical, locale, other) => {
+    const { page, errors } = await open(path)
+    await page.waitForURL(url(canonical))
+    await expectWhollyIn(page, locale, other)
+    expect(await page.locator('main h1').count()).toBeGreaterThan(0)
+    expect(await page.locator('main [data-status]').count()).toBe(0)
+    // The host's 404 for the address, and for its payload, are the browser's only complaints.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([])
+    await page.close()
+  })
+})
+
 describe('a link into the other language', () => {
   const zh = '/blog/chinese-typography-on-the-web'
   const en = `/en${zh}`

@@ -3,7 +3,13 @@
  * `_payload.json` (written by the prerender from this same loader), so a navigation costs one small
  * request whatever the size of the site; in dev and in the prerender it queries the content.
  */
-import { createContext, data, type LoaderFunctionArgs } from 'react-router'
+import {
+  createContext,
+  data,
+  isRouteErrorResponse,
+  redirect,
+  type LoaderFunctionArgs,
+} from 'react-router'
 import { splitLocale, type Locale } from '../shared/locales'
 import { buildIdMeta } from '../shared/artifact'
 import { stripBase } from './base-path'
@@ -69,9 +75,14 @@ export function notFound(fullPath: string | undefined, fatal: boolean): never {
   throw data({ message, fatal }, { status: 404, statusText: 'Not Found' })
 }
 
+/** The HTTP status a loader's throw stands for: `notFound`'s `data(…)`, or a router response. */
+function statusOf(error: unknown): number | undefined {
+  if (isRouteErrorResponse(error)) return error.status
+  return (error as { init?: { status?: number } } | null)?.init?.status
+}
+
 export function pageLoader<T>(load: PageLoad<T>, options: { fatalNotFound?: boolean } = {}) {
-  return async ({ request, params }: LoaderFunctionArgs): Promise<T> => {
-    const url = new URL(request.url)
+  const loadAt = async (url: URL, params: LoaderFunctionArgs['params']): Promise<T> => {
     const fullPath = decodePath(stripBase(url.pathname))
     const buildId = currentBuildId()
     if (buildId) {
@@ -90,5 +101,27 @@ export function pageLoader<T>(load: PageLoad<T>, options: { fatalNotFound?: bool
       params,
       ...(await loadContent()),
     })
+  }
+  return async ({ request, params }: LoaderFunctionArgs): Promise<T> => {
+    const url = new URL(request.url)
+    try {
+      return await loadAt(url, params)
+    } catch (error) {
+      // An address that differs from a page's only in letter case (`/BLOG/Why-Static-Sites`)
+      // lands on the page: static hosts match files by case, and the 404 page they answer with
+      // brings the app here. The site's own addresses are written in lower case.
+      const lower = new URL(url)
+      lower.pathname = url.pathname.toLowerCase()
+      if (statusOf(error) !== 404 || lower.href === url.href) throw error
+      const lowered = Object.fromEntries(
+        Object.entries(params).map(([name, value]) => [name, value?.toLowerCase()]),
+      )
+      const found = await loadAt(lower, lowered).then(
+        () => true,
+        () => false,
+      )
+      if (!found) throw error
+      throw redirect(decodePath(stripBase(lower.pathname)) + url.search + url.hash)
+    }
   }
 }
