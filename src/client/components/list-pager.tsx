@@ -8,19 +8,28 @@ export function ListPager({ pagination }: { pagination: ListPagination }) {
   const { t } = useTranslation()
   if (pagination.pages < 2) return null
   return (
-    <nav aria-label={t('blog.pages')} className="mt-10 flex items-center justify-between gap-4">
+    // Three columns, the outer two alike, so the page label sits in the middle whatever the
+    // buttons' widths (one of them may be missing).
+    <nav
+      aria-label={t('blog.pages')}
+      className="mt-10 grid grid-cols-[1fr_auto_1fr] items-center gap-4"
+    >
       {pagination.prev ? (
-        <Link to={pagination.prev} rel="prev" className="btn btn-outline text-sm">
+        <Link
+          to={pagination.prev}
+          rel="prev"
+          className="btn btn-outline text-sm justify-self-start"
+        >
           <Icon name="i-lucide-arrow-left" /> {t('blog.newer')}
         </Link>
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted">
+      <p className="text-sm text-muted text-center">
         {t('blog.page_of', { page: pagination.page, pages: pagination.pages })}
       </p>
       {pagination.next ? (
-        <Link to={pagination.next} rel="next" className="btn btn-outline text-sm">
+        <Link to={pagination.next} rel="next" className="btn btn-outline text-sm justify-self-end">
           {t('blog.older')} <Icon name="i-lucide-arrow-right" />
         </Link>
       ) : (

@@ -9,7 +9,10 @@ export function RelatedArticles({ articles }: { articles: RelatedEntry[] }) {
   return (
     <section aria-label={t('related.title')} className="mt-16">
       <h2 className="text-lg font-semibold text-highlighted">{t('related.title')}</h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+      {/* As many columns as cards, up to three: two cards fill the row rather than leave a hole. */}
+      <ul
+        className={`mt-4 grid gap-4 ${articles.length >= 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
+      >
         {articles.map((a) => (
           <li key={a.path}>
             <CardLink
