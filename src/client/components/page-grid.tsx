@@ -11,10 +11,13 @@ const sidebar =
 export function PageGrid({
   left,
   right,
+  labels,
   children,
 }: {
   left?: ReactNode
   right?: ReactNode
+  /** Each sidebar's name: two `aside` landmarks on one page must be told apart (axe). */
+  labels?: { left?: string; right?: string }
   children: ReactNode
 }) {
   const span = left && right ? 'lg:col-span-6' : left || right ? 'lg:col-span-8' : 'lg:col-span-10'
@@ -25,9 +28,17 @@ export function PageGrid({
       : ''
   return (
     <div className={`lg:grid lg:grid-cols-10 lg:gap-10 ${wide}`}>
-      {left && <aside className={sidebar}>{left}</aside>}
+      {left && (
+        <aside aria-label={labels?.left} className={sidebar}>
+          {left}
+        </aside>
+      )}
       <div className={`min-w-0 ${span}`}>{children}</div>
-      {right && <aside className={sidebar}>{right}</aside>}
+      {right && (
+        <aside aria-label={labels?.right} className={sidebar}>
+          {right}
+        </aside>
+      )}
     </div>
   )
 }

@@ -178,7 +178,11 @@ export function Component() {
   return (
     <div className="pt-8">
       <div className="reading-progress" aria-hidden="true" />
-      <PageGrid left={<NavTree tree={tree} />} right={<Toc key={article.path} toc={article.toc} />}>
+      <PageGrid
+        left={<NavTree tree={tree} />}
+        right={<Toc key={article.path} toc={article.toc} />}
+        labels={{ left: t('blog.tree'), right: t('ui.onThisPage') }}
+      >
         <article>
           <header className="hero-in">
             <BackToBlog />

@@ -155,6 +155,9 @@ export function rehypeShiki() {
         pre = shiki.codeToHast(text, {
           lang: known ? lang : 'text',
           themes,
+          // GitHub's light comment grey reaches 4.34:1 on the code ground (#f8fafc), under WCAG's
+          // 4.5: its darker muted grey instead, 6:1.
+          colorReplacements: { [themes.light]: { '#6e7781': '#57606a' } },
           defaultColor: false,
           // Shiki makes the keys without `_` attributes of the `<pre>`: the fence's own word, even
           // one highlighted as text, is the language the page names above the block.
