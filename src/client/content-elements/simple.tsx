@@ -39,17 +39,14 @@ export function Steps({ children }: { children?: ReactNode }) {
 }
 
 export function Accordion({ children }: { children?: ReactNode }) {
-  return (
-    <div className="not-prose my-6 divide-y divide-neutral-200 dark:divide-neutral-800 border-y border-default">
-      {children}
-    </div>
-  )
+  return <div className="not-prose my-6 space-y-3">{children}</div>
 }
 
 /** A native disclosure: it opens and closes with scripts off, and the browser finds text inside. */
 export function AccordionItem({ label, children }: { label?: string; children?: ReactNode }) {
   return (
-    <details className="group py-3">
+    // A card of its own, as a raw <details> is (prose.css): every side of it bordered.
+    <details className="accordion-item group rounded-lg border border-default px-4 py-3">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-medium text-highlighted focus-ring rounded">
         {label}
         <Icon name="i-lucide-chevron-down" className="transition-transform group-open:rotate-180" />
