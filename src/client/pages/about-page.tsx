@@ -59,7 +59,7 @@ export function Component() {
         description={page.description}
         headline={<ProfilePicture size={80} />}
       />
-      <div className="prose">
+      <div className="prose measure">
         {page.body && <RenderBody body={page.body} images={page.bodyImageMeta} math={page.math} />}
       </div>
       {page.images.length > 0 && (

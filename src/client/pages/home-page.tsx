@@ -120,7 +120,9 @@ export function Component() {
 
       <section className="rise mb-16">
         <SectionHeading title={page.about.title} />
-        <p className="text-lg text-toned leading-relaxed text-pretty">{page.about.description}</p>
+        <p className="measure text-lg text-toned leading-relaxed text-pretty">
+          {page.about.description}
+        </p>
       </section>
 
       <section className="rise mb-16">
