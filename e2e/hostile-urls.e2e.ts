@@ -138,7 +138,6 @@ describe('an odd address in the browser', () => {
 describe('an odd address reached inside the app', () => {
   it.each([
     ['/en/en/blog'],
-    ['/EN/blog'],
     ['/fr/blog'],
     ['/blog/%00'],
     ['/blog/%E0%A4%A'],
@@ -162,6 +161,26 @@ describe('an odd address reached inside the app', () => {
       expect(errors).toEqual([])
     },
   )
+})
+
+describe('an address in another letter case reached inside the app (issue 54, item 7)', () => {
+  it('history to /EN/blog lands on /en/blog, and Back returns', async () => {
+    const { page, errors } = await visit('/blog')
+    const firstTitle = await page.locator('main li a[href^="/blog/"]').first().innerText()
+    await page.evaluate(() => {
+      history.pushState(null, '', '/EN/blog')
+      history.pushState(null, '', '/blog')
+      history.back()
+    })
+    await page.waitForURL((address) => address.pathname === '/en/blog')
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en')
+    expect(await page.locator('main [data-status]').count()).toBe(0)
+    await page.goBack()
+    await expect
+      .poll(() => page.locator('main li a[href^="/blog/"]').first().innerText())
+      .toBe(firstTitle)
+    expect(errors).toEqual([])
+  })
 })
 
 describe('a tampered language choice', () => {

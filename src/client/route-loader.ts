@@ -7,7 +7,7 @@ import {
   createContext,
   data,
   isRouteErrorResponse,
-  redirect,
+  replace,
   type LoaderFunctionArgs,
 } from 'react-router'
 import { splitLocale, type Locale } from '../shared/locales'
@@ -121,7 +121,8 @@ export function pageLoader<T>(load: PageLoad<T>, options: { fatalNotFound?: bool
         () => false,
       )
       if (!found) throw error
-      throw redirect(decodePath(stripBase(lower.pathname)) + url.search + url.hash)
+      // `replace`, not `redirect`: the mistyped entry gives way, so Back returns where the reader was.
+      throw replace(decodePath(stripBase(lower.pathname)) + url.search + url.hash)
     }
   }
 }
