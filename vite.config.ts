@@ -8,6 +8,7 @@ import { contentPlugin } from './src/node/app/vite-plugin-content.ts'
 import { iconSpritePlugin } from './src/node/app/vite-plugin-icon-sprite.ts'
 import { pureAnnotationsPlugin } from './src/node/app/vite-plugin-pure-annotations.ts'
 import { rememberedLocalePlugin } from './src/node/app/vite-plugin-remembered-locale.ts'
+import { siteLocalesPlugin } from './src/node/app/vite-plugin-site-locales.ts'
 import { scriptsAfterPaintPlugin } from './src/node/app/vite-plugin-scripts-after-paint.ts'
 import { uiLabelsPlugin } from './src/node/app/vite-plugin-ui-labels.ts'
 import unoConfig from './uno.config.ts'
@@ -24,6 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // through jiti: that took ≈0.5 s of every `npm run dev` start (1.6–1.9 s to listening against
     // 2.2–2.5 s, alternating runs). uno.config.ts stays the one place the config is written.
     UnoCSS({ ...unoConfig, configFile: false }),
+    siteLocalesPlugin(),
     contentPlugin(),
     iconSpritePlugin(),
     uiLabelsPlugin(),

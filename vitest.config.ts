@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config'
-import { siteLocalesDefine } from './src/node/config/site-locales-fs.ts'
+import { siteLocalesPlugin } from './src/node/app/vite-plugin-site-locales.ts'
 
 export default defineConfig({
-  // Tests see the same locales as the site they belong to.
-  define: siteLocalesDefine(import.meta.dirname),
+  // The app's modules under test see the site's own locales (virtual:site-locales).
+  plugins: [siteLocalesPlugin()],
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [

@@ -8,7 +8,6 @@
  * saves cost once the process is warm (every block from that cache). No compile cache is read or
  * written. Prints milliseconds per file for both passes.
  */
-import '../src/node/config/register-site-locales-fs.ts'
 import { classify } from '../src/node/compile/classify.ts'
 import { compileFile, decodeText, type ItemInfo } from '../src/node/compile/compile-file.ts'
 import { loadInput } from '../src/node/compile/load-fs.ts'
@@ -28,7 +27,7 @@ try {
   const files = input.content
     .filter((f) => f.path.includes(`/${benchFolder}/`))
     .map((f) => {
-      const where = classify(f.path.replace(/^content\//, ''))
+      const where = classify(f.path.replace(/^content\//, ''), input.siteLocales)
       return { path: f.path, text: decodeText(f.bytes, f.path).text!, info: where as ItemInfo }
     })
   const pass = async () => {

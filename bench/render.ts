@@ -20,7 +20,6 @@
  */
 import '../prerender/production-env.ts'
 // The copy's locales are the repository's (tempProject copies them), so those read from here hold.
-import '../src/node/config/register-site-locales-fs.ts'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -13,7 +13,6 @@
  *   (median), and the longest the event loop was held meanwhile;
  * - **query**: p50/p95 of the queries on an index with every part loaded, 20 rounds.
  */
-import '../src/node/config/register-site-locales-fs.ts'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'

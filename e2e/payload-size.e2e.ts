@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest'
 import { generateArticles } from '../test/support/corpus.ts'
 import { compileContent } from '../src/node/compile/compile.ts'
-import { collectionName, localeCodes, type Locale } from '../src/shared/locales.ts'
+import type { Locale } from '../src/shared/locales.ts'
+import { sampleLocales } from '../test/support/site-locales-fs.ts'
 import { listPageSize } from '../src/shared/pagination.ts'
 import { createQueryCollection } from '../src/shared/query.ts'
 import { createSource } from '../src/shared/source.ts'
@@ -17,6 +18,8 @@ import * as articlePage from '../src/client/pages/article-page.tsx'
 import * as blogList from '../src/client/pages/blog-list-page.tsx'
 import * as tagPage from '../src/client/pages/tag-page.tsx'
 import { loadI18n } from '../src/client/i18n.ts'
+
+const { collectionName, localeCodes } = sampleLocales
 
 const sharedTag: Record<string, string> = { zh: '生成', en: 'Generated' }
 
@@ -38,7 +41,7 @@ async function siteWith(count: number, tags = sharedTag, zhOnly = 0) {
   if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('\n'))
   const files = result.artifact.files
   const source = createSource(async (file) => JSON.parse(files.get(file)!))
-  const queryCollection = createQueryCollection(source)
+  const queryCollection = createQueryCollection(source, sampleLocales.collectionName)
   const load = async (
     module: { load: (c: never) => Promise<unknown> },
     locale: Locale,

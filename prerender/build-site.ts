@@ -8,7 +8,6 @@
  * site as it was.
  */
 import './production-env.ts'
-import '../src/node/config/register-site-locales-fs.ts'
 import { rm } from 'node:fs/promises'
 import { appBuildKey } from '../src/node/app/app-build-key-fs.ts'
 import { buildClient } from '../src/node/app/client-build-fs.ts'

@@ -12,15 +12,7 @@ import { appBuildKey } from '../src/node/app/app-build-key-fs.ts'
 import { productionBuild } from '../src/node/app/production-build.ts'
 import type { Artifact } from '../src/node/compile/compile.ts'
 import { buildsDir, contentDir, type BuildMeta } from '../src/shared/artifact.ts'
-import {
-  collectionName,
-  localeCodes,
-  localized,
-  localizePath,
-  notFoundPage,
-  splitLocale,
-  type Locale,
-} from '../src/shared/locales.ts'
+import type { Locale, SiteLocales } from '../src/shared/locales.ts'
 import { articlesByTag, tagPath } from '../src/shared/tags.ts'
 import { archivePath, listPagePath, listPages } from '../src/shared/pagination.ts'
 import { articlesBySeries, seriesPath } from '../src/shared/series.ts'
@@ -73,7 +65,11 @@ async function buildSsr(root: string, outDir: string, key: string) {
  * Every path to prerender: the five screens, every article, every tag's and the archive's pages
  * and every series, in each locale.
  */
-async function allPaths(entry: SsrEntry, source: ContentSource): Promise<string[]> {
+async function allPaths(
+  entry: SsrEntry,
+  source: ContentSource,
+  { localeCodes, collectionName, localizePath }: SiteLocales,
+): Promise<string[]> {
   const paths: string[] = []
   for (const locale of localeCodes) {
     paths.push(...entry.screenPaths(locale))
@@ -145,6 +141,7 @@ export async function renderSite(
   /** The live folder `temp` will replace: unchanged pages are carried over from it. */
   live: string,
 ): Promise<number> {
+  const { localeCodes, localized, localizePath, notFoundPage, splitLocale } = artifact.siteLocales
   // Social cards are drawn by takumi, off this thread, while the pages render (render-cards-fs.ts).
   const cards = cardDrawing(temp, openStore(root))
   try {
@@ -161,7 +158,7 @@ export async function renderSite(
       .update(artifact.manifest.contentHash)
       .digest('hex')
       .slice(0, 12)
-    const paths = await allPaths(entry, source)
+    const paths = await allPaths(entry, source, artifact.siteLocales)
     const sitemap: SitemapPage[] = []
     const cardFiles = new Set<string>()
     const site = artifact.site
@@ -206,7 +203,7 @@ export async function renderSite(
       `Pages: ${paths.length - pages.kept} rendered, ${pages.kept} kept from the last build, written in ${Math.round(performance.now() - pagesStarted)} ms.`,
     )
     await writeBuildFiles(temp, buildId, paths)
-    await writeSiteFiles(temp, site, source, sitemap, root, artifact.bodyStarts)
+    await writeSiteFiles(temp, artifact, source, sitemap, root)
     const drawn = await cards.finish()
     console.log(
       `Social cards: ${drawn.drawn} drawn, ${drawn.reused} reused from the store, beside the pages; the rest finished in ${drawn.ms} ms.`,
@@ -223,7 +220,11 @@ export async function renderSite(
         fillTemplate(template, missing, { buildId, hydrate: false }),
       )
     }
-    await writeHostFiles(temp, site, entry.withBase('/'), { scriptHashes, paths, notFoundPages })
+    await writeHostFiles(temp, artifact, entry.withBase('/'), {
+      scriptHashes,
+      paths,
+      notFoundPages,
+    })
     savePages(root, live, app, buildId, new Map(paths.map((p, i) => [p, pages.records[i]!])))
     return paths.length + notFoundPages.length
   } finally {

@@ -20,8 +20,7 @@ import { buildFeeds, type FeedArticle } from '../src/node/site-files/feeds.ts'
 import { buildRobots, buildSitemap, type SitemapPage } from '../src/node/site-files/sitemap.ts'
 import { writeMachineCopies } from '../src/node/site-files/machine-copies-fs.ts'
 import { feedPaths } from '../src/shared/head-tags.ts'
-import { collectionName, localeCodes, localizePath } from '../src/shared/locales.ts'
-import type { SiteConfig } from '../src/shared/site-schema.ts'
+import type { Artifact } from '../src/node/emit/artifact.ts'
 import type { ContentSource } from '../src/shared/source.ts'
 
 async function write(file: string, text: string) {
@@ -30,18 +29,20 @@ async function write(file: string, text: string) {
 }
 
 /**
+ * @param artifact the compile's: the site, its languages, and where each article's body begins in
+ * its source (`bodyStarts`)
  * @param root the project, whose `content/` holds the articles' markdown sources
- * @param bodyStarts where each article's body begins in its source (the compile's `bodyStart`)
  */
 export async function writeSiteFiles(
   dir: string,
-  site: SiteConfig,
+  artifact: Pick<Artifact, 'site' | 'siteLocales' | 'bodyStarts'>,
   source: ContentSource,
   pages: readonly SitemapPage[],
   root: string,
-  bodyStarts: ReadonlyMap<string, number>,
 ): Promise<void> {
-  await write(join(dir, 'sitemap.xml'), buildSitemap(site.baseUrl, pages))
+  const { site, siteLocales, bodyStarts } = artifact
+  const { collectionName, localeCodes, localePrefix } = siteLocales
+  await write(join(dir, 'sitemap.xml'), buildSitemap(site.baseUrl, pages, siteLocales))
   await write(join(dir, 'robots.txt'), buildRobots(site.baseUrl))
   const manifest = await source.manifest()
   for (const locale of localeCodes) {
@@ -53,12 +54,13 @@ export async function writeSiteFiles(
           (await source.withBody(row)) as unknown as FeedArticle & { body: Root; stem: string },
       ),
     )
-    const feeds = buildFeeds(site, locale, articles)
-    const paths = feedPaths(locale)
+    const feeds = buildFeeds(site, siteLocales, locale, articles)
+    const paths = feedPaths(localePrefix(locale))
     await write(join(dir, paths.rss), feeds.rss)
     await write(join(dir, paths.atom), feeds.atom)
     await write(join(dir, paths.json), feeds.json)
-    await writeMachineCopies({ dir, root, site, source, locale, articles, bodyStarts, write })
+    const copies = { dir, root, site, siteLocales, source, locale, articles, bodyStarts, write }
+    await writeMachineCopies(copies)
   }
 }
 
@@ -73,7 +75,7 @@ export async function writeSiteFiles(
  */
 export async function writeHostFiles(
   dir: string,
-  site: SiteConfig,
+  { site, siteLocales }: Pick<Artifact, 'site' | 'siteLocales'>,
   base: string,
   pages: {
     scriptHashes: Iterable<string>
@@ -87,9 +89,9 @@ export async function writeHostFiles(
   const payloadDepths = pages.paths.map((path) => path.split('/').filter(Boolean).length)
   const csp = buildContentSecurityPolicy(site, pages.scriptHashes)
   const contentTypes: Record<string, string> = {}
-  for (const locale of localeCodes) {
-    const folder = localizePath('/', locale).replace(/\/$/, '')
-    contentTypes[feedPaths(locale).json] = jsonFeedType
+  for (const locale of siteLocales.localeCodes) {
+    const folder = siteLocales.localePrefix(locale)
+    contentTypes[feedPaths(folder).json] = jsonFeedType
     contentTypes[`${folder}/llms.txt`] = plainTextType
     contentTypes[`${folder}/llms-full.txt`] = plainTextType
   }

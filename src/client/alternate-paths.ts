@@ -2,7 +2,7 @@
  * Where each other language's version of the current page is: what the header's language switch
  * links to and what the language offer (language-offer/) suggests, computed one way for both.
  */
-import { locales, localizePath, splitLocale, type Locale } from '../shared/locales'
+import { locales, localizePath, splitLocale, type Locale } from './site-locales'
 
 /** A matched route as the router reports it: its path without the base, and its loader's data. */
 export interface PageMatch {

@@ -5,6 +5,7 @@
  */
 import { contentDir } from '../shared/artifact'
 import { createQueryCollection } from '../shared/query'
+import { collectionName } from './site-locales'
 import { createSource, type ContentSource } from '../shared/source'
 import { devContentTimeoutMs, fetchJson } from './runtime/fetch-json'
 
@@ -25,5 +26,5 @@ export function createContent(override?: ContentSource): Content {
         import.meta.env.DEV ? devContentTimeoutMs : undefined,
       ),
     )
-  return { source, queryCollection: createQueryCollection(source) }
+  return { source, queryCollection: createQueryCollection(source, collectionName) }
 }

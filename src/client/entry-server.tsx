@@ -16,9 +16,10 @@ import {
   localeCodes,
   localized,
   localizePath,
+  appLocales,
   splitLocale,
   type Locale,
-} from '../shared/locales'
+} from './site-locales'
 import type { ContentSource } from '../shared/source'
 import { basePath, routerBasename, stripBase, withBase } from './base-path'
 import { setContentSource } from './content-client'
@@ -151,6 +152,7 @@ export async function render(
       layout && context.statusCode === 200
         ? headTags({
             site: layout.site,
+            locales: appLocales,
             locale,
             path,
             title,

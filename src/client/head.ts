@@ -1,5 +1,5 @@
 import type { PageHead } from '../shared/head-tags'
-import { localized, type Locale } from '../shared/locales'
+import { localized, type Locale } from './site-locales'
 import type { SiteConfig } from '../shared/site-schema'
 import { errorHead, type ErrorInfo } from './error-info'
 

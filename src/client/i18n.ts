@@ -10,7 +10,7 @@
  */
 import i18next, { type i18n as I18n } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
-import type { Locale } from '../shared/locales'
+import type { Locale } from './site-locales'
 
 export type { TFunction } from 'i18next'
 

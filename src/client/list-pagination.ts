@@ -2,7 +2,7 @@
  * The page of a paginated list a loader is asked for (the blog, a tag): its number, how many
  * there are, and the addresses of its neighbours. An address no page has is a fatal 404.
  */
-import { localizePath, type Locale } from '../shared/locales'
+import { localizePath, type Locale } from './site-locales'
 import { listPageNumber, listPagePath, listPages } from '../shared/pagination'
 import { notFound } from './route-loader'
 

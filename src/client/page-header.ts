@@ -1,4 +1,4 @@
-import type { Locale } from '../shared/locales'
+import type { Locale } from './site-locales'
 import type { Link } from '../shared/schema'
 import { pageHead, type Head } from './head'
 import type { LoadContext } from './route-loader'

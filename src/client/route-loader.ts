@@ -10,7 +10,7 @@ import {
   replace,
   type LoaderFunctionArgs,
 } from 'react-router'
-import { splitLocale, type Locale } from '../shared/locales'
+import { splitLocale, type Locale } from './site-locales'
 import { buildIdMeta } from '../shared/artifact'
 import { stripBase } from './base-path'
 import { loadContent, type Content } from './content-client'

@@ -4,7 +4,7 @@
  * `load` (run through `pageLoader`) and `Component`.
  */
 import type { RouteObject } from 'react-router'
-import { localePrefix, locales, type Locale } from '../shared/locales'
+import { localePrefix, locales, type Locale } from './site-locales'
 import { PageFrame } from './components/page-frame'
 import { RouteError } from './components/route-error'
 import { ContentPending } from './components/content-pending'

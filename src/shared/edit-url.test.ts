@@ -3,7 +3,7 @@ import { editUrl } from './edit-url.ts'
 import { siteSchema } from './site-schema.ts'
 
 const site = (repository?: Record<string, string>) =>
-  siteSchema.parse({
+  siteSchema(['zh', 'en']).parse({
     defaultLocale: 'zh',
     title: { zh: '林舟', en: 'Lin Zhou' },
     titleTemplate: { zh: '%s', en: '%s' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sampleLocales } from '../../test/support/site-locales-fs.ts'
 import { cardPath, feedPaths, headTags, markdownPath, type HeadInput } from './head-tags.ts'
 import type { SiteConfig } from './site-schema.ts'
 
@@ -40,6 +41,7 @@ const jsonLd = (html: string) =>
 
 const article: HeadInput = {
   site,
+  locales: sampleLocales,
   locale: 'en',
   path: '/en/blog/why-static-sites',
   title: 'Why static sites · Lin Zhou',
@@ -128,8 +130,8 @@ describe('headTags', () => {
 
 describe('paths', () => {
   it('puts feeds and cards where the head links them', () => {
-    expect(feedPaths('zh')).toEqual({ rss: '/rss.xml', atom: '/atom.xml', json: '/feed.json' })
-    expect(feedPaths('en')).toEqual({
+    expect(feedPaths('')).toEqual({ rss: '/rss.xml', atom: '/atom.xml', json: '/feed.json' })
+    expect(feedPaths('/en')).toEqual({
       rss: '/en/rss.xml',
       atom: '/en/atom.xml',
       json: '/en/feed.json',

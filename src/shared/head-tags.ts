@@ -4,8 +4,7 @@
  * the home page, BlogPosting on articles, BreadcrumbList wherever there is a trail). Pure, so the
  * SSR entry renders it and tests read it without a browser.
  */
-import type { Locale } from './locales.ts'
-import { defaultLocale, localeDefinition, localized, localizePath } from './locales.ts'
+import type { Locale, SiteLocales } from './locales.ts'
 import type { SiteConfig } from './site-schema.ts'
 
 /** What a page's loader says about itself for the head (part of its payload). */
@@ -35,6 +34,7 @@ export interface PageHead {
 
 export interface HeadInput {
   site: SiteConfig
+  locales: SiteLocales
   locale: Locale
   /** URL path of the page, `/en/blog/x`. */
   path: string
@@ -65,9 +65,11 @@ const escape = (text: string) =>
 const jsonLd = (value: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`
 
-/** Where a locale's RSS, Atom and JSON feeds live: `/rss.xml`, `/en/atom.xml`, `/feed.json`. */
-export function feedPaths(locale: Locale): { rss: string; atom: string; json: string } {
-  const prefix = localizePath('/', locale).replace(/\/$/, '')
+/**
+ * Where a locale's RSS, Atom and JSON feeds live, under its prefix (`''`, `/en`): `/rss.xml`,
+ * `/en/atom.xml`, `/feed.json`.
+ */
+export function feedPaths(prefix: string): { rss: string; atom: string; json: string } {
   return { rss: `${prefix}/rss.xml`, atom: `${prefix}/atom.xml`, json: `${prefix}/feed.json` }
 }
 
@@ -79,10 +81,10 @@ export function cardPath(path: string): string {
   return `/og${path === '/' ? '/index' : path.replace(/\/$/, '')}.png`
 }
 
-const ogLocale = (locale: Locale) => localeDefinition(locale).language.replace('-', '_')
-
 export function headTags(input: HeadInput): string {
   const { site, locale, head } = input
+  const { defaultLocale, localeDefinition, localized, localizePath, localePrefix } = input.locales
+  const ogLocale = (code: Locale) => localeDefinition(code).language.replace('-', '_')
   const abs = (path: string) => siteUrl(site.baseUrl, path)
   const base = (input.basePath ?? '/').replace(/\/$/, '')
   const url = abs(input.path)
@@ -98,7 +100,7 @@ export function headTags(input: HeadInput): string {
   const fallback = input.alternates[defaultLocale] ?? input.path
   if (fallback)
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escape(abs(fallback))}" />`)
-  const feeds = feedPaths(locale)
+  const feeds = feedPaths(localePrefix(locale))
   tags.push(
     `<link rel="alternate" type="application/rss+xml" title="${escape(name)}" href="${base}${feeds.rss}" />`,
     `<link rel="alternate" type="application/atom+xml" title="${escape(name)}" href="${base}${feeds.atom}" />`,

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { collectionName, isLocale, localizePath, splitLocale } from './locales.ts'
+import { siteLocales, type LocaleDefinition } from './locales.ts'
 
-describe('locales', () => {
+const definition = (code: string, language: string): LocaleDefinition => ({
+  code,
+  language,
+  htmlLang: language,
+  name: code,
+  readIn: code,
+})
+const { collectionName, isLocale, localizePath, notFoundPage, splitLocale } = siteLocales([
+  definition('zh', 'zh-CN'),
+  definition('en', 'en'),
+])
+
+describe('siteLocales', () => {
   it('puts English under /en and Chinese at the root', () => {
     expect(localizePath('/', 'zh')).toBe('/')
     expect(localizePath('/', 'en')).toBe('/en')
     expect(localizePath('/blog/a/b', 'en')).toBe('/en/blog/a/b')
+    expect(notFoundPage('en')).toBe('/en/404.html')
   })
   it('splits a URL path into locale and rest', () => {
     expect(splitLocale('/en')).toEqual(['en', '/'])
@@ -32,5 +45,14 @@ describe('locales', () => {
   it('names the _en twin of a collection', () => {
     expect(collectionName('blogs', 'zh')).toBe('blogs')
     expect(collectionName('blogs', 'en')).toBe('blogs_en')
+  })
+  it('serves whichever language comes first at the root', () => {
+    const english = siteLocales([definition('en', 'en'), definition('zh', 'zh-CN')])
+    expect(english.localizePath('/blog', 'en')).toBe('/blog')
+    expect(english.localizePath('/blog', 'zh')).toBe('/zh/blog')
+    expect(english.splitLocale('/zh/blog')).toEqual(['zh', '/blog'])
+  })
+  it('refuses a site without a language, saying what to add', () => {
+    expect(() => siteLocales([])).toThrow('add a locales/<code>.json file')
   })
 })

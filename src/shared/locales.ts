@@ -4,8 +4,8 @@
  * names the default (first, no path prefix). Adding a language therefore takes content and a
  * locales file, no code (docs/decisions/0004-locales-from-files.md).
  *
- * The build puts the list into the bundles as `__SITE_LOCALES__` (src/node/config/site-locales-fs.ts);
- * Node scripts register it on `globalThis` before importing this module.
+ * Nothing here knows the list: the build reads it (src/node/config/site-locales-fs.ts) and passes it
+ * to `siteLocales`; the app gets it from the `virtual:site-locales` module (src/client/site-locales.ts).
  */
 
 /** One site locale. */
@@ -22,78 +22,72 @@ export interface LocaleDefinition {
   readIn: string
 }
 
-declare const __SITE_LOCALES__: readonly LocaleDefinition[] | undefined
-
-function registered(): readonly LocaleDefinition[] {
-  const list =
-    typeof __SITE_LOCALES__ !== 'undefined'
-      ? __SITE_LOCALES__
-      : (globalThis as { __SITE_LOCALES__?: readonly LocaleDefinition[] }).__SITE_LOCALES__
-  if (!list?.length)
-    throw new Error(
-      'The site locales are not known yet: import src/node/config/register-site-locales-fs.ts first.',
-    )
-  return list
-}
-
-/** Every site locale, the default first. */
-export const locales: readonly LocaleDefinition[] = registered()
-
 export type Locale = string
-export const defaultLocale: Locale = locales[0]!.code
-export const localeCodes: Locale[] = locales.map((l) => l.code)
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && localeCodes.includes(value)
+/** The site's locales and what follows from them: prefixes, collection names, texts. */
+export interface SiteLocales {
+  /** Every site locale, the default first. */
+  readonly locales: readonly LocaleDefinition[]
+  /** The language served at `/` without a prefix. */
+  readonly defaultLocale: Locale
+  /** Every locale's code, the default first. */
+  readonly localeCodes: readonly Locale[]
+  isLocale(value: unknown): value is Locale
+  /** The definition of a site locale (the default's for an unknown code). */
+  localeDefinition(locale: Locale): LocaleDefinition
+  /** `<html lang>` of a locale (SPEC §4: zh-CN or en). */
+  htmlLang(locale: Locale): string
+  /** `/` prefix of a locale: '' for the default, `/en` for English. */
+  localePrefix(locale: Locale): string
+  /**
+   * The 404 page of a locale's folder: `/404.html`, `/en/404.html`. Hosts serve the one of the
+   * nearest folder for a missing path (docs/deploy.md), so it is in the visitor's language.
+   */
+  notFoundPage(locale: Locale): string
+  /** The URL path of a content path in a locale: `('/blog/x', 'en')` → `/en/blog/x`. */
+  localizePath(path: string, locale: Locale): string
+  /**
+   * Splits a URL path into its locale and the locale-free rest: `/en/blog` → `['en', '/blog']`.
+   * The prefix is read in any letter case (`/EN/blog` is English), as React Router matches routes:
+   * the locale of a path is always the one whose routes render it.
+   */
+  splitLocale(path: string): [Locale, string]
+  /** Collection name of a base in a locale (SPEC §3: each collection has an `_en` twin). */
+  collectionName(base: string, locale: Locale): string
+  /** A `{ zh: …, en: … }` text of site.yml in a locale (the build checks every locale has one). */
+  localized(text: Readonly<Record<Locale, string>>, locale: Locale): string
 }
 
-/** The definition of a site locale (the default's for an unknown code). */
-export function localeDefinition(locale: Locale): LocaleDefinition {
-  return locales.find((l) => l.code === locale) ?? locales[0]!
-}
-
-/** `<html lang>` of a locale (SPEC §4: zh-CN or en). */
-export function htmlLang(locale: Locale): string {
-  return localeDefinition(locale).htmlLang
-}
-
-/** `/` prefix of a locale: '' for the default, `/en` for English. */
-export function localePrefix(locale: Locale): string {
-  return locale === defaultLocale ? '' : `/${locale}`
-}
-
-/**
- * The 404 page of a locale's folder: `/404.html`, `/en/404.html`. Hosts serve the one of the
- * nearest folder for a missing path (docs/deploy.md), so it is in the visitor's language.
- */
-export function notFoundPage(locale: Locale): string {
-  return `${localePrefix(locale)}/404.html`
-}
-
-/** The URL path of a content path in a locale: `('/blog/x', 'en')` → `/en/blog/x`. */
-export function localizePath(path: string, locale: Locale): string {
-  const prefix = localePrefix(locale)
-  if (!prefix) return path
-  return path === '/' ? prefix : prefix + path
-}
-
-/**
- * Splits a URL path into its locale and the locale-free rest: `/en/blog` → `['en', '/blog']`.
- * The prefix is read in any letter case (`/EN/blog` is English), as React Router matches routes:
- * the locale of a path is always the one whose routes render it.
- */
-export function splitLocale(path: string): [Locale, string] {
-  const [, prefix = ''] = /^\/([^/]*)/.exec(path.toLowerCase()) ?? []
-  const code = localeCodes.find((c) => c !== defaultLocale && c.toLowerCase() === prefix)
-  return code ? [code, path.slice(prefix.length + 1) || '/'] : [defaultLocale, path]
-}
-
-/** Collection name of a base in a locale (SPEC §3: each collection has an `_en` twin). */
-export function collectionName(base: string, locale: Locale): string {
-  return locale === defaultLocale ? base : `${base}_${locale}`
-}
-
-/** A `{ zh: …, en: … }` text of site.yml in a locale (the build checks every locale has one). */
-export function localized(text: Readonly<Record<Locale, string>>, locale: Locale): string {
-  return text[locale] ?? text[defaultLocale] ?? ''
+/** What follows from a list of locales, the default first. Functions, so they can be destructured. */
+export function siteLocales(list: readonly LocaleDefinition[]): SiteLocales {
+  if (!list.length)
+    throw new Error(
+      'The site has no language: add a locales/<code>.json file for each language (for example locales/zh.json).',
+    )
+  const defaultLocale = list[0]!.code
+  const localeCodes = list.map((l) => l.code)
+  const localeDefinition = (locale: Locale) => list.find((l) => l.code === locale) ?? list[0]!
+  const localePrefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`)
+  return {
+    locales: list,
+    defaultLocale,
+    localeCodes,
+    isLocale: (value): value is Locale => typeof value === 'string' && localeCodes.includes(value),
+    localeDefinition,
+    htmlLang: (locale) => localeDefinition(locale).htmlLang,
+    localePrefix,
+    notFoundPage: (locale) => `${localePrefix(locale)}/404.html`,
+    localizePath(path, locale) {
+      const prefix = localePrefix(locale)
+      if (!prefix) return path
+      return path === '/' ? prefix : prefix + path
+    },
+    splitLocale(path) {
+      const [, prefix = ''] = /^\/([^/]*)/.exec(path.toLowerCase()) ?? []
+      const code = localeCodes.find((c) => c !== defaultLocale && c.toLowerCase() === prefix)
+      return code ? [code, path.slice(prefix.length + 1) || '/'] : [defaultLocale, path]
+    },
+    collectionName: (base, locale) => (locale === defaultLocale ? base : `${base}_${locale}`),
+    localized: (text, locale) => text[locale] ?? text[defaultLocale] ?? '',
+  }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sampleLocales } from '../../test/support/site-locales-fs.ts'
 import { createQueryCollection, runQuery, type Operator } from './query.ts'
 import { createSource } from './source.ts'
 import { schemaVersion } from './artifact.ts'
@@ -58,7 +59,11 @@ function fixtureSource() {
     if (!(file in files)) throw new Error(`missing ${file}`)
     return structuredClone(files[file])
   })
-  return { source, reads, queryCollection: createQueryCollection(source) }
+  return {
+    source,
+    reads,
+    queryCollection: createQueryCollection(source, sampleLocales.collectionName),
+  }
 }
 
 const titles = (rows: { title?: unknown }[]) => rows.map((r) => r.title)
@@ -98,18 +103,18 @@ describe('where operators', () => {
 describe('errors (SPEC §8, word for word)', () => {
   const { queryCollection } = fixtureSource()
   it('IN needs an array', () => {
-    expect(() => queryCollection('blogs').where('title', 'IN', 'Alpha')).toThrow(
+    expect(() => queryCollection('blogs', 'zh').where('title', 'IN', 'Alpha')).toThrow(
       'Value for IN/NOT IN must be an array',
     )
-    expect(() => queryCollection('blogs').where('title', 'NOT IN', 3)).toThrow(
+    expect(() => queryCollection('blogs', 'zh').where('title', 'NOT IN', 3)).toThrow(
       'Value for IN/NOT IN must be an array',
     )
   })
   it('BETWEEN needs two elements', () => {
-    expect(() => queryCollection('blogs').where('date', 'BETWEEN', ['2025-01-01'])).toThrow(
+    expect(() => queryCollection('blogs', 'zh').where('date', 'BETWEEN', ['2025-01-01'])).toThrow(
       'Value for BETWEEN/NOT BETWEEN must be an array with two elements',
     )
-    expect(() => queryCollection('blogs').where('date', 'NOT BETWEEN', 'x')).toThrow(
+    expect(() => queryCollection('blogs', 'zh').where('date', 'NOT BETWEEN', 'x')).toThrow(
       'Value for BETWEEN/NOT BETWEEN must be an array with two elements',
     )
   })
@@ -118,7 +123,8 @@ describe('errors (SPEC §8, word for word)', () => {
 describe('queryCollection', () => {
   it('gives a repeated selection the same rows in a fresh array', async () => {
     const { queryCollection } = fixtureSource()
-    const query = () => queryCollection('blogs').order('date', 'DESC').select('title', 'date').all()
+    const query = () =>
+      queryCollection('blogs', 'zh').order('date', 'DESC').select('title', 'date').all()
     const first = await query()
     first.splice(0)
     const again = await query()
@@ -128,7 +134,7 @@ describe('queryCollection', () => {
 
   it('orders by stem ascending by default', async () => {
     const { queryCollection } = fixtureSource()
-    expect(titles(await queryCollection('blogs').select('title').all())).toEqual([
+    expect(titles(await queryCollection('blogs', 'zh').select('title').all())).toEqual([
       'Alpha',
       'Beta',
       'Gamma',
@@ -138,7 +144,7 @@ describe('queryCollection', () => {
 
   it('orders, skips and limits', async () => {
     const { queryCollection } = fixtureSource()
-    const rows = await queryCollection('blogs')
+    const rows = await queryCollection('blogs', 'zh')
       .order('date', 'DESC')
       .skip(1)
       .limit(2)
@@ -152,13 +158,13 @@ describe('queryCollection', () => {
 
   it('combines and/or groups', async () => {
     const { queryCollection } = fixtureSource()
-    const rows = await queryCollection('blogs')
+    const rows = await queryCollection('blogs', 'zh')
       .where('minRead', '>', 4)
       .orWhere((q) => q.where('title', '=', 'Beta').where('author.name', '=', 'Lin'))
       .select('title')
       .all()
     expect(titles(rows)).toEqual(['Beta', 'Gamma', 'delta'])
-    const both = await queryCollection('blogs')
+    const both = await queryCollection('blogs', 'zh')
       .andWhere((q) => q.where('minRead', '>', 4).where('date', '<', '2026-01-01'))
       .select('title')
       .all()
@@ -167,9 +173,9 @@ describe('queryCollection', () => {
 
   it('counts matches, set fields and distinct values', async () => {
     const { queryCollection } = fixtureSource()
-    expect(await queryCollection('blogs').where('minRead', '>', 4).limit(1).count()).toBe(3)
-    expect(await queryCollection('blogs').count('author')).toBe(3)
-    expect(await queryCollection('blogs').count('author.name', true)).toBe(2)
+    expect(await queryCollection('blogs', 'zh').where('minRead', '>', 4).limit(1).count()).toBe(3)
+    expect(await queryCollection('blogs', 'zh').count('author')).toBe(3)
+    expect(await queryCollection('blogs', 'zh').count('author.name', true)).toBe(2)
   })
 
   it('reads the English twin for locale en', async () => {
@@ -181,11 +187,11 @@ describe('queryCollection', () => {
 
   it('loads a body only when asked, and each chunk once', async () => {
     const { queryCollection, reads } = fixtureSource()
-    await queryCollection('blogs').select('title').all()
+    await queryCollection('blogs', 'zh').select('title').all()
     expect(reads.filter((r) => r.startsWith('body/'))).toEqual([])
-    const first = await queryCollection('blogs').where('stem', '=', 'blog/b').first()
+    const first = await queryCollection('blogs', 'zh').where('stem', '=', 'blog/b').first()
     expect(first?.body).toEqual({ type: 'root', children: [{ type: 'text', value: 'Beta' }] })
-    await queryCollection('blogs').where('stem', '=', 'blog/b').first()
+    await queryCollection('blogs', 'zh').where('stem', '=', 'blog/b').first()
     expect(reads.filter((r) => r === 'body/blog/b.json')).toHaveLength(1)
     expect(reads.filter((r) => r === 'blogs.1.json')).toHaveLength(1)
     expect(reads.filter((r) => r === 'manifest.json')).toHaveLength(1)
@@ -193,7 +199,7 @@ describe('queryCollection', () => {
 
   it('returns null from first() when nothing matches', async () => {
     const { queryCollection } = fixtureSource()
-    expect(await queryCollection('blogs').path('/blog/none').first()).toBeNull()
+    expect(await queryCollection('blogs', 'zh').path('/blog/none').first()).toBeNull()
   })
 })
 

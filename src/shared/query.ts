@@ -3,7 +3,7 @@
  * It is pure: items come from a `ContentSource` (compiled files on disk for the prerender and
  * tests, fetched chunks in the browser), and filtering happens in memory.
  */
-import { collectionName, type Locale } from './locales.ts'
+import type { Locale } from './locales.ts'
 import type { CollectionItems } from './schema.ts'
 import type { ContentSource } from './source.ts'
 
@@ -289,11 +289,17 @@ export class CollectionQuery<T> extends ConditionGroup {
   }
 }
 
-/** Binds the query builder to a source: `queryCollection('blogs', 'en')` reads `blogs_en`. */
-export function createQueryCollection(source: ContentSource) {
+/**
+ * Binds the query builder to a source and the site's collection names (`SiteLocales`):
+ * `queryCollection('blogs', 'en')` reads `blogs_en`.
+ */
+export function createQueryCollection(
+  source: ContentSource,
+  collectionName: (base: string, locale: Locale) => string,
+) {
   return function queryCollection<C extends keyof CollectionItems>(
     base: C,
-    locale: Locale = 'zh',
+    locale: Locale,
   ): CollectionQuery<CollectionItems[C]> {
     return new CollectionQuery<CollectionItems[C]>(source, collectionName(base, locale))
   }

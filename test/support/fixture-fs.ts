@@ -34,6 +34,7 @@ export async function loadFixture(
     return [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path))
   }
   return {
+    siteLocales: base.siteLocales,
     content: merge(base.content, 'content/'),
     locales: merge(base.locales, 'locales/'),
     publicFiles: base.publicFiles,

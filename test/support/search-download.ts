@@ -74,7 +74,7 @@ export class SearchDownloads {
 
   constructor(locale: Locale, sections: readonly SearchSection[]) {
     const name = searchMetaName(locale, JSON.stringify(sections))
-    this.files = searchFiles(locale, sections, name)
+    this.files = searchFiles({ locale, chinese: locale === 'zh', sections, name })
     this.meta = JSON.parse(this.files.get(name)!) as SearchMeta
     this.metaBytes = wireBytes(this.files.get(name)!)
     this.sections = sections

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { htmlLang } from '../../shared/locales'
+import { htmlLang } from '../site-locales'
 import { useSite } from '../site-context'
 
 /** The article's comments: a heading until the reader nears it, then the service's widget. */

@@ -1,6 +1,6 @@
 import { editUrl } from '../../shared/edit-url'
 import { feedPaths } from '../../shared/head-tags'
-import { localized } from '../../shared/locales'
+import { localePrefix, localized } from '../site-locales'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
@@ -74,7 +74,7 @@ export function AppFooter() {
         <nav aria-label={t('footer.links')} className="flex items-center gap-1">
           <SocialLinks links={site.footer.links} />
           <a
-            href={withBase(feedPaths(locale).rss)}
+            href={withBase(feedPaths(localePrefix(locale)).rss)}
             type="application/rss+xml"
             aria-label={t('footer.feed')}
             title={t('footer.feed')}

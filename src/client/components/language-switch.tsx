@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
-import { locales } from '../../shared/locales'
+import { locales } from '../site-locales'
 import { alternatePaths } from '../alternate-paths'
 import { withBase } from '../base-path'
 import { writeLocaleCookie } from '../locale-cookie'

@@ -1,4 +1,4 @@
-import { localized } from '../../shared/locales'
+import { localized } from '../site-locales'
 import { useTranslation } from 'react-i18next'
 import { withBase } from '../base-path'
 import { useSite } from '../site-context'

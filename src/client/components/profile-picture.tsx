@@ -1,4 +1,4 @@
-import { localized } from '../../shared/locales'
+import { localized } from '../site-locales'
 import { useSite } from '../site-context'
 import { ResponsiveImage } from './responsive-image'
 

@@ -1,4 +1,4 @@
-import { localized } from '../../shared/locales'
+import { localized } from '../site-locales'
 import type { SocialLink } from '../../shared/site-schema'
 import { useSite } from '../site-context'
 import { Icon } from './icon'

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { DataRouter } from 'react-router'
-import { defaultLocale, localeDefinition, splitLocale, type Locale } from '../../shared/locales'
+import { defaultLocale, localeDefinition, splitLocale, type Locale } from '../site-locales'
 import { alternatePaths } from '../alternate-paths'
 import { withBase } from '../base-path'
 import { Icon } from '../components/icon'

@@ -5,7 +5,7 @@
  */
 import { createRoot } from 'react-dom/client'
 import type { DataRouter } from 'react-router'
-import type { Locale } from '../../shared/locales'
+import type { Locale } from '../site-locales'
 import { loadI18n } from '../i18n'
 import { LanguageOfferBar } from './language-offer-bar'
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router'
-import { htmlLang, type Locale } from '../../shared/locales'
+import { htmlLang, type Locale } from '../site-locales'
 import type { SiteConfig } from '../../shared/site-schema'
 import { NavigationProgress } from '../components/navigation-progress'
 import { getI18n } from '../i18n'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
 import { archiveGroups, type ArchiveYear } from '../../shared/archive'
-import { localeCodes, localizePath, type Locale } from '../../shared/locales'
+import { localeCodes, localizePath, type Locale } from '../site-locales'
 import { archivePath, listPagePath, listPages, listPageSize } from '../../shared/pagination'
 import type { Article } from '../../shared/schema'
 import { ListPager } from '../components/list-pager'

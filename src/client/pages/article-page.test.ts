@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { schemaVersion } from '../../shared/artifact'
 import { createQueryCollection } from '../../shared/query'
+import { collectionName } from '../site-locales'
 import { createSource } from '../../shared/source'
 import { load } from './article-page'
 
@@ -44,7 +45,7 @@ function heldBackSite() {
     if (file.startsWith('body/')) await body
     return structuredClone(files[file])
   })
-  return { source, reads, release, queryCollection: createQueryCollection(source) }
+  return { source, reads, release, queryCollection: createQueryCollection(source, collectionName) }
 }
 
 describe("the article page's loader", () => {

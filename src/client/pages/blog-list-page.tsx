@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
-import { localeCodes, localizePath, type Locale } from '../../shared/locales'
+import { localeCodes, localizePath, type Locale } from '../site-locales'
 import { archivePath, listPagePath, listPages, listPageSize } from '../../shared/pagination'
 import { ArticleList, type ArticleSummary } from '../components/article-list'
 import { PageHero } from '../components/page-hero'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
-import { localizePath } from '../../shared/locales'
+import { localizePath } from '../site-locales'
 import type { HomePage } from '../../shared/schema'
 import { ArticleList, type ArticleSummary } from '../components/article-list'
 import { ButtonLink } from '../components/button-link'

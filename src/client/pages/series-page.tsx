@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
-import { collectionName, localeCodes, localizePath, type Locale } from '../../shared/locales'
+import { collectionName, localeCodes, localizePath, type Locale } from '../site-locales'
 import type { Article } from '../../shared/schema'
 import { articlesBySeries, seriesPath, seriesSlug, type SeriesList } from '../../shared/series'
 import { ArticleMeta } from '../components/article-meta'

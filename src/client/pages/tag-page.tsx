@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
-import { collectionName, localeCodes, localizePath, type Locale } from '../../shared/locales'
+import { collectionName, localeCodes, localizePath, type Locale } from '../site-locales'
 import { listPagePath, listPageSize } from '../../shared/pagination'
 import { articlesByTag, counterpartTag, tagPath, tagSlug, type TagList } from '../../shared/tags'
 import { ArticleList, type ArticleFields, type ArticleSummary } from '../components/article-list'

@@ -6,7 +6,7 @@
  * redirects: `/` stays Chinese for crawlers and for readers without JavaScript.
  */
 import type { DataRouter } from 'react-router'
-import { splitLocale } from '../../shared/locales'
+import { splitLocale } from '../site-locales'
 import { stripBase } from '../base-path'
 import { hasChosenLocale, preferredLocale } from '../language-offer/offered-locale'
 

@@ -9,7 +9,7 @@
  * focus or touch is a reader's intent, and preloads at once.
  */
 import { matchRoutes, type RouteObject } from 'react-router'
-import { splitLocale } from '../../shared/locales'
+import { splitLocale } from '../site-locales'
 import { routerBasename, stripBase } from '../base-path'
 import { payloadUrl } from '../route-loader'
 import { preloadAllowed } from './connection'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { localizePath } from '../../shared/locales'
+import { localizePath } from '../site-locales'
 import { navigation } from '../components/app-header'
 import { useSite } from '../site-context'
 import { PaletteGroup } from './palette-group'

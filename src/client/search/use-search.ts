@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Locale } from '../../shared/locales'
+import type { Locale } from '../site-locales'
 import type { SearchHit } from '../../shared/search-options'
 import { loadContent, onContentUpdate } from '../content-client'
 import { openSearch, type SearchSession } from './search-session'

@@ -18,7 +18,7 @@ describe('checkLocales', () => {
       file: 'locales/en.json',
       text: `{ ${required}, "b.name": "B", "a.name": "A" }`,
     }
-    const result = checkLocales([zh, en])
+    const result = checkLocales([zh, en], 'zh')
     expect(result.problems).toEqual([])
     expect(result.messages.get('en')).toMatchObject({ 'a.name': 'A', 'b.name': 'B' })
   })
@@ -29,7 +29,7 @@ describe('checkLocales', () => {
       file: 'locales/en.json',
       text: `{ ${required},\n  "a.name": "A",\n  "c.name": "C"\n}`,
     }
-    const lines = checkLocales([zh, en]).problems.map(
+    const lines = checkLocales([zh, en], 'zh').problems.map(
       (p) => `${p.file}:${p.line}:${p.column} ${p.message}`,
     )
     expect(lines).toContain(
@@ -42,7 +42,7 @@ describe('checkLocales', () => {
 
   it('asks for the keys that describe the language, naming each', () => {
     const bare = { code: 'zh', file: 'locales/zh.json', text: '{ "a.name": "甲" }' }
-    const lines = checkLocales([bare]).problems.map((p) => p.message)
+    const lines = checkLocales([bare], 'zh').problems.map((p) => p.message)
     expect(lines).toHaveLength(Object.keys(requiredKeys).length)
     expect(lines).toContain(
       'The key "locale.name" is needed: the name of the language in itself, such as "Français".',
@@ -55,7 +55,7 @@ describe('checkLocales', () => {
       file: 'locales/en.json',
       text: '{\n  "a.name": "A"\n  "b.name": "B"\n}',
     }
-    const [problem] = checkLocales([zh, en]).problems
+    const [problem] = checkLocales([zh, en], 'zh').problems
     expect(problem).toMatchObject({ file: 'locales/en.json', line: 3, column: 3 })
   })
 })

@@ -2,7 +2,6 @@
  * UI strings live in locales/<code>.json as flat keys. The default locale's file is the reference:
  * every other file must have exactly its keys, so no label is ever missing on a page.
  */
-import { defaultLocale } from '../../shared/locales.ts'
 import { fileProblem, lineColumn, type Problem } from './problems.ts'
 import { parseYamlLocatedKept } from '../compile/yaml-located.ts'
 
@@ -49,7 +48,10 @@ export function parseLocale(f: LocaleFile): {
   }
 }
 
-export function checkLocales(files: readonly LocaleFile[]): {
+export function checkLocales(
+  files: readonly LocaleFile[],
+  defaultLocale: string,
+): {
   messages: Map<string, Record<string, string>>
   problems: Problem[]
 } {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { classify } from './classify.ts'
+import { sampleLocales } from '../../../test/support/site-locales-fs.ts'
+import { classify as classifyIn } from './classify.ts'
+
+const classify = (rel: string) => classifyIn(rel, sampleLocales)
 
 describe('classify', () => {
   it('maps the single pages of each locale to their collections and routes', () => {

@@ -3,7 +3,7 @@
  * The layout is the author's contract (README, "Where content lives").
  */
 import { collectionKind, type CollectionBase } from '../../shared/schema.ts'
-import { isLocale, localeCodes, localizePath, type Locale } from '../../shared/locales.ts'
+import type { Locale, SiteLocales } from '../../shared/locales.ts'
 
 export type Classified =
   | { kind: 'site' }
@@ -12,6 +12,10 @@ export type Classified =
       kind: 'item'
       base: CollectionBase
       locale: Locale
+      /** The collection's name in this locale: `blogs`, `blogs_en`. */
+      collection: string
+      /** The locale's BCP-47 language, `zh-CN`: Chinese text gets its spacing and phrase breaks. */
+      language: string
       /** Path inside the locale folder without extension: `blog/notes/2025/x`. */
       stem: string
       extension: 'md' | 'yml'
@@ -23,19 +27,22 @@ export type Classified =
 const singlePages: readonly CollectionBase[] = ['index', 'project', 'blog', 'space', 'about']
 
 /**
- * Each path's answer, which never changes in a process (its locales are read once): a dev save
- * asks again for every file, and at 2,000 files the answers and their garbage took ≈15 ms of it.
+ * Each path's answer for one list of locales, which a dev save hands in again unchanged: it asks
+ * again for every file, and at 2,000 files the answers and their garbage took ≈15 ms of it.
  */
-const answers = new Map<string, Classified>()
+const answers = new WeakMap<SiteLocales, Map<string, Classified>>()
 
 /** @param rel path relative to `content/`, with forward slashes. */
-export function classify(rel: string): Classified {
-  let answer = answers.get(rel)
-  if (!answer) answers.set(rel, (answer = classifyPath(rel)))
+export function classify(rel: string, locales: SiteLocales): Classified {
+  let known = answers.get(locales)
+  if (!known) answers.set(locales, (known = new Map()))
+  let answer = known.get(rel)
+  if (!answer) known.set(rel, (answer = classifyPath(rel, locales)))
   return answer
 }
 
-function classifyPath(rel: string): Classified {
+function classifyPath(rel: string, locales: SiteLocales): Classified {
+  const { isLocale, localeCodes, localizePath } = locales
   if (rel === 'site.yml') return { kind: 'site' }
   const [lang, ...rest] = rel.split('/')
   if (!isLocale(lang) || rest.length === 0) {
@@ -60,6 +67,8 @@ function classifyPath(rel: string): Classified {
     kind: 'item' as const,
     base,
     locale: lang,
+    collection: locales.collectionName(base, lang),
+    language: locales.localeDefinition(lang).language,
     stem,
     extension,
     path: collectionKind[base] === 'page' ? localizePath(route ?? `/${stem}`, lang) : undefined,

@@ -4,6 +4,8 @@ import { compileFile, type ItemInfo } from './compile-file.ts'
 const info: ItemInfo = {
   base: 'blogs',
   locale: 'en',
+  collection: 'blogs_en',
+  language: 'en-US',
   stem: 'blog/old',
   extension: 'md',
   path: '/en/blog/old',
@@ -42,7 +44,7 @@ describe('compileFile: a title cut into phrases', () => {
     `---\ntitle: ${title}\ndescription: 一篇文章。\ndate: 2024-04-12\n---\n\n正文。\n`
 
   it('is stored beside the title of a Chinese page, the title left as written', async () => {
-    const zh = { ...info, locale: 'zh', path: '/blog/old' }
+    const zh = { ...info, locale: 'zh', collection: 'blogs', language: 'zh-CN', path: '/blog/old' }
     const { compiled } = await compileFile(
       titled('把服务器端渲染搬到构建时'),
       'content/zh/blog/old.md',
@@ -58,7 +60,7 @@ describe('compileFile: a title cut into phrases', () => {
   it('is absent on English pages and where the title is one phrase', async () => {
     const en = await compileFile(titled('把服务器端渲染搬到构建时'), 'content/en/blog/old.md', info)
     expect(en.compiled?.item).not.toHaveProperty('titlePhrases')
-    const zh = { ...info, locale: 'zh', path: '/blog/old' }
+    const zh = { ...info, locale: 'zh', collection: 'blogs', language: 'zh-CN', path: '/blog/old' }
     const short = await compileFile(titled('博客'), 'content/zh/blog/old.md', zh)
     expect(short.compiled?.item).not.toHaveProperty('titlePhrases')
   })

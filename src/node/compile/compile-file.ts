@@ -6,7 +6,6 @@ import type { Element, Root } from 'hast'
 import { visit } from 'unist-util-visit'
 import type { z } from 'zod'
 import type { BodyChunk, SearchSection, ShareChunk } from '../../shared/artifact.ts'
-import { collectionName, localeDefinition, type Locale } from '../../shared/locales.ts'
 import {
   authored,
   collectionKind,
@@ -20,6 +19,7 @@ import { phrasesOf } from '../markdown/rehype/phrases.ts'
 import { readingMinutes } from '../markdown/reading-time.ts'
 import { searchSections } from '../markdown/search-sections.ts'
 import { fileProblem, type Problem } from '../check/problems.ts'
+import type { Locale } from '../../shared/locales.ts'
 import { checkIcons } from '../check/check-icons-fs.ts'
 import type { Classified } from './classify.ts'
 import { parseYamlLocated, type LocatedYaml } from './yaml-located.ts'
@@ -175,7 +175,7 @@ function validItem(
   const data = parsed.data as Record<string, unknown>
   const known = info.base === 'info' ? Object.keys(data) : Object.keys(schema.shape)
   const meta = Object.fromEntries(Object.entries(raw).filter(([k]) => !known.includes(k)))
-  const collection = collectionName(info.base, info.locale)
+  const { collection } = info
   const item: Record<string, unknown> = {
     ...data,
     id: `${collection}/${info.stem}.${info.extension}`,
@@ -213,7 +213,7 @@ export async function compileFile(
   let math = false
   // Chinese text gets its Han–Latin spacing at build time too, for browsers without CSS's, and
   // its headings' phrase breaks, which no browser finds in Chinese yet.
-  const chinese = /^zh\b/i.test(localeDefinition(info.locale).language)
+  const chinese = /^zh\b/i.test(info.language)
   if (info.extension === 'md') {
     const { compileMarkdown } = await markdownPipeline()
     const options = { ...markdown, autospace: chinese, phrases: chinese }

@@ -4,7 +4,6 @@
  * plans the responsive image variants. Both name the search sets (`artifact.searchSets`), which
  * the build's search step makes, and the dev server when a page asks.
  */
-import '../config/register-site-locales-fs.ts'
 import { compileContent } from './compile.ts'
 import type { CompileCache } from './compile-options.ts'
 import { diskCompileCache } from './compile-entry-fs.ts'

@@ -17,6 +17,7 @@ describe('site.yml: filing.publicSecurity', () => {
       withNumber('京公网安备 11010502030143号'),
       'content/site.yml',
       publicFiles,
+      ['zh', 'en'],
     )
     expect(site?.filing?.publicSecurity).toEqual({
       number: '京公网安备 11010502030143号',
@@ -25,7 +26,10 @@ describe('site.yml: filing.publicSecurity', () => {
   })
 
   it('is optional', () => {
-    const { site, problems } = compileSite(withNumber(''), 'content/site.yml', publicFiles)
+    const { site, problems } = compileSite(withNumber(''), 'content/site.yml', publicFiles, [
+      'zh',
+      'en',
+    ])
     expect(problems).toEqual([])
     expect(site?.filing).toEqual({
       number: '浙ICP备2024031877号-1',
@@ -36,7 +40,10 @@ describe('site.yml: filing.publicSecurity', () => {
   it.each(['浙公网安备3301060201234号', '浙ICP备2024031877号-1', '公网安备33010602012345号'])(
     'stops the build at a malformed number (%s), saying how it is written',
     (number) => {
-      const { site, problems } = compileSite(withNumber(number), 'content/site.yml', publicFiles)
+      const { site, problems } = compileSite(withNumber(number), 'content/site.yml', publicFiles, [
+        'zh',
+        'en',
+      ])
       expect(site).toBeUndefined()
       const line = sample.split('\n').findIndex((l) => l.startsWith('  publicSecurity:')) + 1
       expect(problems).toEqual([

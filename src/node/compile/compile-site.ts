@@ -9,10 +9,15 @@ import { dataImages } from './compile-file.ts'
 import { issueProblems } from '../check/explain-issue.ts'
 import { parseYamlLocatedKept } from './yaml-located.ts'
 
-export function compileSite(text: string, file: string, publicFiles: Set<string>) {
+export function compileSite(
+  text: string,
+  file: string,
+  publicFiles: Set<string>,
+  localeCodes: readonly string[],
+) {
   const yaml = parseYamlLocatedKept(text, file)
   if (yaml.problems.length) return { problems: yaml.problems }
-  const parsed = siteSchema.safeParse(yaml.data, { reportInput: true })
+  const parsed = siteSchema(localeCodes).safeParse(yaml.data, { reportInput: true })
   const problems = checkReferences(dataImages(yaml.data, yaml, file), undefined, {
     pages: new Map(),
     publicFiles,

@@ -3,7 +3,7 @@
  * either the artifact (file name → JSON text) or every problem found, never half of one.
  * Markdown compiles are cached by file text, so the dev server recompiles only what changed.
  */
-import { localeCodes, type Locale } from '../../shared/locales.ts'
+import type { Locale } from '../../shared/locales.ts'
 import pLimit from 'p-limit'
 import type { CompileCache, CompileOptions, CompileResult } from './compile-options.ts'
 import { folderNavigation } from '../../shared/schema.ts'
@@ -51,13 +51,17 @@ export async function compileContent(
   const items: CompiledItem[] = []
   const references: { from?: string; refs: Reference[] }[] = []
   const claimed: { path: string; file: string; anchors: Set<string> }[] = []
-  const folders = new Map<Locale, Map<string, FolderConfig>>(localeCodes.map((l) => [l, new Map()]))
+  const { siteLocales } = input
+  const folders = new Map<Locale, Map<string, FolderConfig>>(
+    siteLocales.localeCodes.map((l) => [l, new Map()]),
+  )
   let site: SiteConfig | undefined
   const locales = checkLocales(
     input.locales.map((f) => {
       const code = f.path.replace(/^locales\//, '').replace(/\.json$/, '')
       return { code, file: f.path, text: decodeText(f.bytes, f.path).text ?? '' }
     }),
+    siteLocales.defaultLocale,
   )
   problems.push(...locales.problems)
 
@@ -67,7 +71,7 @@ export async function compileContent(
     const { text, problem } = decodeText(siteSource.bytes, siteSource.path)
     const result = problem
       ? { problems: [problem], site: undefined }
-      : compileSite(text!, siteSource.path, input.publicFiles)
+      : compileSite(text!, siteSource.path, input.publicFiles, siteLocales.localeCodes)
     problems.push(...result.problems)
     site = result.site
   }
@@ -84,7 +88,7 @@ export async function compileContent(
     // two thousand files again to learn that they did not change.
     const { text, problem } =
       cached?.bytes === source.bytes ? { text: cached.text } : decodeText(source.bytes, source.path)
-    const where = classify(source.path.replace(/^content\//, ''))
+    const where = classify(source.path.replace(/^content\//, ''), siteLocales)
     if (problem) return problems.push(problem)
     if (where.kind === 'unknown') return problems.push(fileProblem(source.path, where.reason))
     if (where.kind === 'site') return
@@ -164,7 +168,7 @@ export async function compileContent(
   // Links to a draft are not errors: the draft is a real page in dev and will be one when published.
   const shown = items.filter((c) => published(c, options))
   const images = options.images ? await options.images(imageSourcesOnce(shown, site)) : new Map()
-  const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images), {
+  const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images), siteLocales, {
     searchApart: options.searchApart,
     sources: {
       version: (c) => sourceVersions.get(c)!,

@@ -9,6 +9,8 @@
  */
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { siteLocales, type SiteLocales } from '../../shared/locales.ts'
+import { readSiteLocalesFs } from '../config/site-locales-fs.ts'
 import { gitDates } from './git-dates-fs.ts'
 
 export interface SourceFile {
@@ -21,6 +23,8 @@ export interface SourceFile {
 }
 
 export interface ContentInput {
+  /** The site's languages (locales/*.json, the default named in content/site.yml). */
+  siteLocales: SiteLocales
   content: SourceFile[]
   locales: SourceFile[]
   /** Every file under public/, as URL paths (`/images/x.webp`). */
@@ -79,6 +83,7 @@ export async function loadInput(
   const publicFiles = filesUnder(join(root, 'public'))
   const known = await dates
   return {
+    siteLocales: siteLocales(readSiteLocalesFs(root)),
     content: content.map((file) => dated(file, known)),
     locales,
     publicFiles: new Set(publicFiles.map((f) => '/' + posix(relative(join(root, 'public'), f)))),

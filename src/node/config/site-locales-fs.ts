@@ -48,8 +48,3 @@ export function readSiteLocalesFs(root: string): LocaleDefinition[] {
   if (first > 0) list.unshift(...list.splice(first, 1))
   return list
 }
-
-/** The Vite `define` that puts the list into the bundles. */
-export function siteLocalesDefine(root: string): Record<string, string> {
-  return { __SITE_LOCALES__: JSON.stringify(readSiteLocalesFs(root)) }
-}

@@ -8,7 +8,6 @@
  * a page that still holds the previous manifest). A locale's search files are made when a page
  * first asks for one, by the build's search step (search-index-fs.ts): a save costs no index.
  */
-import '../config/register-site-locales-fs.ts'
 import { join, sep } from 'node:path'
 import type { ContentUpdate } from '../../shared/artifact.ts'
 import type { Artifact } from '../compile/compile.ts'
@@ -66,7 +65,7 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
     let made = sets.get(set.name)
     if (!made) {
       maker ??= searchIndexMaker(root)
-      sets.set(set.name, (made = maker.make(set.locale, set.sections, set.name)))
+      sets.set(set.name, (made = maker.make(set)))
     }
     return (await made).get(name)
   }

@@ -2,8 +2,8 @@
  * The author's inputs as the dev server keeps them between compiles. The first read loads
  * everything (load-fs.ts); after it, a save re-reads only the content files the watcher named.
  * Reading two thousand articles again on every save costs more than compiling the one that changed
- * (issue 7, "Dev at size"). A change to locales/ or public/, or anything but a file being added,
- * changed or removed, reads everything again.
+ * (issue 7, "Dev at size"). A change to locales/, public/ or site.yml (which names the default
+ * language), or anything but a file being added, changed or removed, reads everything again.
  */
 import { relative } from 'node:path'
 import { gitDates } from '../compile/git-dates-fs.ts'
@@ -47,8 +47,8 @@ export function devInput(root: string): DevInput {
   return {
     touch(event, file) {
       const path = posix(relative(root, file))
-      if (['add', 'change', 'unlink'].includes(event) && path.startsWith('content/'))
-        changed.add(path)
+      const contentFile = path.startsWith('content/') && path !== 'content/site.yml'
+      if (['add', 'change', 'unlink'].includes(event) && contentFile) changed.add(path)
       else everything = true
     },
     async read() {

@@ -4,7 +4,7 @@
  */
 import type { ContentManifest, SearchSection } from '../../shared/artifact.ts'
 import type { ImageMeta } from '../../shared/image-meta.ts'
-import type { Locale } from '../../shared/locales.ts'
+import type { Locale, SiteLocales } from '../../shared/locales.ts'
 import type { SiteConfig } from '../../shared/site-schema.ts'
 import type { CompiledItem } from '../compile/compile-file.ts'
 import type { PersistentCache } from '../compile/persistent-cache.ts'
@@ -12,6 +12,8 @@ import type { PersistentCache } from '../compile/persistent-cache.ts'
 /** A locale's search files to make: its sections, under the meta file's name. */
 export interface SearchSet {
   locale: Locale
+  /** Whether the locale's language is Chinese: its index gets pinyin fields. */
+  chinese: boolean
   sections: readonly SearchSection[]
   name: string
 }
@@ -29,6 +31,8 @@ export interface Artifact {
   searchSets?: SearchSet[]
   /** What the prerender and tests need without reading files back. */
   site: SiteConfig
+  /** The site's languages, as the compile read them (the site files and pages are written for each). */
+  siteLocales: SiteLocales
   /** Markdown pages: where each body begins in its file, by path (`bodyStart`). */
   bodyStarts: Map<string, number>
   /** Every image the content names, with its variants (written by the image build). */

@@ -150,11 +150,12 @@ describe('a build’s search files', () => {
     expect(away.files.get('manifest.json')).toBe(here.files.get('manifest.json'))
     expect(here.searchSets).toBeUndefined()
     expect(away.searchSets!.map((set) => set.locale).sort()).toEqual(['en', 'zh'])
-    for (const { locale, sections, name } of away.searchSets!) {
+    for (const set of away.searchSets!) {
+      const { locale, sections, name } = set
       expect(name).toBe(here.manifest.search[locale])
       expect(away.files.has(name)).toBe(false)
       expect(sections).toEqual(searchOf(here, locale).sections)
-      expect(searchFiles(locale, sections, name).get(name)).toBe(here.files.get(name))
+      expect(searchFiles(set).get(name)).toBe(here.files.get(name))
     }
   })
 })

@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto'
 import { schemaVersion, type ContentManifest } from '../../shared/artifact.ts'
-import { localeCodes, localePrefix, localizePath, type Locale } from '../../shared/locales.ts'
+import type { Locale, SiteLocales } from '../../shared/locales.ts'
 import type { SiteConfig } from '../../shared/site-schema.ts'
 import type { CompiledItem } from '../compile/compile-file.ts'
 import { bodyJson } from './lazy-body.ts'
@@ -59,8 +59,10 @@ export function emit(
   items: CompiledItem[],
   folders: Map<Locale, Map<string, FolderConfig>>,
   site: SiteConfig,
+  siteLocales: SiteLocales,
   options: EmitOptions,
 ): Omit<Artifact, 'images'> {
+  const { localeCodes, localePrefix, localizePath, localeDefinition } = siteLocales
   const files = new Map<string, string>()
   const rows = new Map<string, string[]>()
   const searchSets: NonNullable<Artifact['searchSets']> = []
@@ -141,8 +143,10 @@ export function emit(
     const sections = pages.flatMap((c) => c.sections)
     const name = searchMetaName(locale, JSON.stringify(sections))
     manifest.search[locale] = name
-    if (options.searchApart) searchSets.push({ locale, sections, name })
-    else for (const [file, text] of searchFiles(locale, sections, name)) files.set(file, text)
+    const chinese = /^zh\b/i.test(localeDefinition(locale).language)
+    const set = { locale, chinese, sections, name }
+    if (options.searchApart) searchSets.push(set)
+    else for (const [file, text] of searchFiles(set)) files.set(file, text)
   }
   // The search files by their meta files' names alone: those name the rest, made from the same
   // sections, and may not be made yet (`searchSets`).
@@ -154,6 +158,7 @@ export function emit(
     manifest,
     files,
     site,
+    siteLocales,
     bodyStarts,
     rows,
     ...(options.searchApart && { searchSets }),

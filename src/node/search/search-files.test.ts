@@ -31,7 +31,7 @@ const sections: SearchSection[] = Array.from({ length: 1500 }, (_, i) => ({
 
 const filesOf = (list: SearchSection[]) => {
   const name = searchMetaName('zh', JSON.stringify(list))
-  const files = searchFiles('zh', list, name)
+  const files = searchFiles({ locale: 'zh', chinese: true, sections: list, name })
   return { name, files, meta: JSON.parse(files.get(name)!) as SearchMeta }
 }
 const part = (files: Map<string, string>, file: string) =>

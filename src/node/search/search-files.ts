@@ -4,8 +4,8 @@
  * chunk named by a hash of its text, so an edit renames only the ones whose text it changed.
  */
 import { createHash } from 'node:crypto'
-import type { SearchSection } from '../../shared/artifact.ts'
-import { localeDefinition, type Locale } from '../../shared/locales.ts'
+import type { Locale } from '../../shared/locales.ts'
+import type { SearchSet } from '../emit/artifact.ts'
 import { buildSearchIndex, searchIndexFormat } from '../../shared/search-options.ts'
 import type { SearchDocuments, SearchMeta, SearchPart } from '../../shared/search-parts.ts'
 import { pinyinField } from './search-pinyin-terms.ts'
@@ -34,14 +34,12 @@ export const searchMetaName = (locale: Locale, sectionsJson: string) =>
  * as they were.
  */
 export function wholeSearch(
-  locale: Locale,
-  sections: readonly SearchSection[],
+  { chinese, sections }: Pick<SearchSet, 'chinese' | 'sections'>,
   pinyin = pinyinField,
 ): {
   documents: SearchDocuments
   index: SearchPart
 } {
-  const chinese = localeDefinition(locale).language.startsWith('zh')
   const { index, ...documents } = buildSearchIndex(sections, chinese ? pinyin : undefined).toJSON()
   return { documents, index }
 }
@@ -60,14 +58,10 @@ function runStarts(texts: readonly string[], bytes: number): number[] {
   return starts
 }
 
-/** Every search file of a locale, by name; `metaName` is `searchMetaName` of these sections. */
-export function searchFiles(
-  locale: Locale,
-  sections: readonly SearchSection[],
-  metaName: string,
-  pinyin = pinyinField,
-): Map<string, string> {
-  const { documents, index } = wholeSearch(locale, sections, pinyin)
+/** Every search file of a locale, by name; the set's `name` is `searchMetaName` of its sections. */
+export function searchFiles(set: SearchSet, pinyin = pinyinField): Map<string, string> {
+  const { locale, sections, name: metaName } = set
+  const { documents, index } = wholeSearch(set, pinyin)
   const files = new Map<string, string>()
   /** Each run of `texts` as a file; the number of its first text and the file's name. */
   const runs = (kind: string, texts: string[], bytes: number) =>

@@ -31,8 +31,8 @@ async function build(root: string, zhSections = zh, enSections = en) {
     searchMetaName('en', JSON.stringify(enSections)),
   ] as const
   const files = await Promise.all([
-    maker.make('zh', zhSections, names[0]),
-    maker.make('en', enSections, names[1]),
+    maker.make({ locale: 'zh', chinese: true, sections: zhSections, name: names[0] }),
+    maker.make({ locale: 'en', chinese: false, sections: enSections, name: names[1] }),
   ])
   await maker.close()
   return { names, files }
@@ -51,8 +51,8 @@ describe('searchIndexMaker', { timeout: 60_000 }, () => {
     const root = await project()
     const first = await build(root)
     expect(first.files).toEqual([
-      searchFiles('zh', zh, first.names[0]),
-      searchFiles('en', en, first.names[1]),
+      searchFiles({ locale: 'zh', chinese: true, sections: zh, name: first.names[0] }),
+      searchFiles({ locale: 'en', chinese: false, sections: en, name: first.names[1] }),
     ])
     // What the next build returns is the kept set: a marked meta file comes back as it is.
     const path = join(await kept(root, first.names[0]), first.names[0])

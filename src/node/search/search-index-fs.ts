@@ -10,19 +10,13 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Tinypool from 'tinypool'
-import type { SearchSection } from '../../shared/artifact.ts'
 import type { SearchSet } from '../emit/artifact.ts'
-import type { Locale } from '../../shared/locales.ts'
 import type { SearchMeta } from '../../shared/search-parts.ts'
 import { openStore, packageVersions, storeKey, type Store } from '../store/store-fs.ts'
 
 export interface SearchIndexMaker {
-  /** The locale's search files for these sections, by name. */
-  make(
-    locale: Locale,
-    sections: readonly SearchSection[],
-    name: string,
-  ): Promise<Map<string, string>>
+  /** A locale's search files for its sections, by name. */
+  make(set: SearchSet): Promise<Map<string, string>>
   /** Says no more files will be asked for; settles once those asked are made and kept. */
   close(): Promise<void>
   /** The build's search step: every set's files in one map, then `close`. */
@@ -96,14 +90,15 @@ export function searchIndexMaker(root: string): SearchIndexMaker {
     filename: new URL('./search-files-worker.ts', import.meta.url).href,
     maxThreads: 1,
   })
-  const make = async (locale: Locale, sections: readonly SearchSection[], name: string) => {
+  const make = async (set: SearchSet) => {
+    const { locale, name } = set
     const key = storeKey(env, name)
     const folder = store.folder('search', key)
     const kept = folder && (await wholeSet(folder, name))
     if (kept) return kept
     const pinyinKey = storeKey(env, locale)
     const pinyin = keptPinyin(store, pinyinKey)
-    const made = (await pool.run({ locale, sections, metaName: name, pinyin })) as {
+    const made = (await pool.run({ set, pinyin })) as {
       files: Map<string, string>
       pinyin: Map<string, string>
     }
@@ -116,8 +111,8 @@ export function searchIndexMaker(root: string): SearchIndexMaker {
   }
 
   const maker: SearchIndexMaker = {
-    make(locale, sections, name) {
-      const made = make(locale, sections, name)
+    make(set) {
+      const made = make(set)
       asked.add(made)
       void made.finally(() => asked.delete(made)).catch(() => undefined)
       return made
@@ -129,7 +124,7 @@ export function searchIndexMaker(root: string): SearchIndexMaker {
     },
     async makeAll(sets) {
       try {
-        const made = await Promise.all(sets.map((s) => maker.make(s.locale, s.sections, s.name)))
+        const made = await Promise.all(sets.map((set) => maker.make(set)))
         return new Map(made.flatMap((files) => [...files]))
       } finally {
         await maker.close()

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { sampleLocales } from '../../../test/support/site-locales-fs.ts'
 import { siteSchema, type SiteConfig } from '../../shared/site-schema.ts'
 import { buildContentSecurityPolicy } from './content-security-policy.ts'
 import { commentSources } from './comment-sources.ts'
@@ -9,7 +10,7 @@ import { commentSources } from './comment-sources.ts'
 /** The sample site.yml with `comments` set as an author would write it. */
 async function siteWith(comments?: unknown): Promise<SiteConfig> {
   const yml = parse(await readFile(join(import.meta.dirname, '../../../content/site.yml'), 'utf8'))
-  return siteSchema.parse(comments ? { ...yml, comments } : yml)
+  return siteSchema(sampleLocales.localeCodes).parse(comments ? { ...yml, comments } : yml)
 }
 
 const directive = (csp: string, name: string) =>

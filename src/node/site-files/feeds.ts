@@ -6,7 +6,7 @@
 import type { Root } from 'hast'
 import { Feed } from 'feed'
 import { feedPaths, siteUrl } from '../../shared/head-tags.ts'
-import { localeDefinition, localized, localizePath, type Locale } from '../../shared/locales.ts'
+import type { Locale, SiteLocales } from '../../shared/locales.ts'
 import type { ImageMeta } from '../../shared/image-meta.ts'
 import type { SiteConfig } from '../../shared/site-schema.ts'
 import { articleHtml } from './article-html.ts'
@@ -62,11 +62,12 @@ export function jsonFeed11(json1: string, language: string): string {
 
 export function buildFeeds(
   site: SiteConfig,
+  { localeDefinition, localized, localizePath, localePrefix }: SiteLocales,
   locale: Locale,
   articles: readonly FeedArticle[],
 ): { rss: string; atom: string; json: string } {
   const abs = (path: string) => siteUrl(site.baseUrl, path)
-  const paths = feedPaths(locale)
+  const paths = feedPaths(localePrefix(locale))
   const newest = [...articles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, feedLimit)
   const name = localized(site.title, locale)
   const home = abs(localizePath('/', locale))

@@ -8,14 +8,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { feedPaths, markdownPath, siteUrl } from '../../shared/head-tags.ts'
-import {
-  collectionName,
-  localeCodes,
-  localeDefinition,
-  localized,
-  localizePath,
-  type Locale,
-} from '../../shared/locales.ts'
+import type { Locale, SiteLocales } from '../../shared/locales.ts'
 import type { SiteConfig } from '../../shared/site-schema.ts'
 import type { ContentSource } from '../../shared/source.ts'
 import { decodeText } from '../compile/compile-file.ts'
@@ -47,6 +40,7 @@ export interface MachineCopies {
   /** The project, whose `content/` holds the sources. */
   root: string
   site: SiteConfig
+  siteLocales: SiteLocales
   source: ContentSource
   locale: Locale
   articles: readonly Article[]
@@ -57,6 +51,8 @@ export interface MachineCopies {
 
 export async function writeMachineCopies(options: MachineCopies): Promise<void> {
   const { dir, root, site, source, locale, articles, bodyStarts, write } = options
+  const { collectionName, localeCodes, localeDefinition, localized, localizePath } =
+    options.siteLocales
   const abs = (path: string) => siteUrl(site.baseUrl, path)
   const prefix = localizePath('/', locale).replace(/\/$/, '')
   const messages = JSON.parse(
@@ -97,7 +93,7 @@ export async function writeMachineCopies(options: MachineCopies): Promise<void> 
       url: abs(`${prefix}/llms-full.txt`),
       description: messages['llms.full'],
     },
-    { title: 'JSON Feed', url: abs(feedPaths(locale).json), description: messages['llms.feed'] },
+    { title: 'JSON Feed', url: abs(feedPaths(prefix).json), description: messages['llms.feed'] },
     ...others.map((code) => ({
       title: localeDefinition(code).name,
       url: abs(`${localizePath('/', code).replace(/\/$/, '')}/llms.txt`),

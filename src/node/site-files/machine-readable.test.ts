@@ -7,6 +7,7 @@ import { headersForPath, parseHeadersFile } from '../../../scripts/serve-static.
 import { buildHeadersFile, hostRules } from './host-headers.ts'
 import { buildLlmsFull, buildLlmsTxt } from './llms-txt.ts'
 import { buildNginxConf } from './nginx-conf.ts'
+import { sampleLocales } from '../../../test/support/site-locales-fs.ts'
 import { feedSite } from '../../../test/support/feed-site.ts'
 
 /** An article's body as the compile hands it over: its source after the front matter. */
@@ -112,7 +113,11 @@ describe('JSON Feed', () => {
   })
 
   it('is version 1.1 with the language, authors lists and the RSS items in the same order', () => {
-    const { json, rss } = buildFeeds(site, 'zh', [article(1), article(3), article(2)])
+    const { json, rss } = buildFeeds(site, sampleLocales, 'zh', [
+      article(1),
+      article(3),
+      article(2),
+    ])
     const feed = JSON.parse(json)
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1')
     expect(feed.language).toBe('zh-CN')

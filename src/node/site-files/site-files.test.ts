@@ -4,6 +4,7 @@ import { compileMarkdown } from '../markdown/pipeline.ts'
 import { articleHtml } from './article-html.ts'
 import { buildFeeds } from './feeds.ts'
 import { buildRobots, buildSitemap } from './sitemap.ts'
+import { sampleLocales } from '../../../test/support/site-locales-fs.ts'
 import { feedSite } from '../../../test/support/feed-site.ts'
 
 const body: Root = {
@@ -107,7 +108,11 @@ describe('buildFeeds', () => {
   })
 
   it('writes RSS and Atom with full content, newest first, and absolute links', () => {
-    const { rss, atom } = buildFeeds(site, 'en', [article(1), article(3), article(2)])
+    const { rss, atom } = buildFeeds(site, sampleLocales, 'en', [
+      article(1),
+      article(3),
+      article(2),
+    ])
     expect(rss).toContain('<atom:link href="https://linzhou.dev/en/rss.xml" rel="self"')
     const links = [...rss.matchAll(/<item>[\s\S]*?<link>(.*?)<\/link>/g)].map((m) => m[1])
     expect(links).toEqual([
@@ -126,10 +131,14 @@ describe('buildFeeds', () => {
 
 describe('buildSitemap', () => {
   it('lists each page with lastmod and its hreflang alternates, escaped', () => {
-    const xml = buildSitemap('https://linzhou.dev', [
-      { path: '/tags/a&b', alternates: { zh: '/tags/a&b' }, updated: '2026-01-02' },
-      { path: '/en', alternates: { zh: '/', en: '/en' } },
-    ])
+    const xml = buildSitemap(
+      'https://linzhou.dev',
+      [
+        { path: '/tags/a&b', alternates: { zh: '/tags/a&b' }, updated: '2026-01-02' },
+        { path: '/en', alternates: { zh: '/', en: '/en' } },
+      ],
+      sampleLocales,
+    )
     expect(xml).toContain('<loc>https://linzhou.dev/tags/a&#38;b</loc>')
     expect(xml).toContain('<lastmod>2026-01-02</lastmod>')
     expect(xml).toContain(

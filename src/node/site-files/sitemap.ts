@@ -3,7 +3,7 @@
  * `robots.txt` naming it (https://www.sitemaps.org, Google's hreflang-in-sitemap format).
  */
 import { siteUrl } from '../../shared/head-tags.ts'
-import { localeDefinition, type Locale } from '../../shared/locales.ts'
+import type { Locale, SiteLocales } from '../../shared/locales.ts'
 
 export interface SitemapPage {
   path: string
@@ -15,7 +15,11 @@ export interface SitemapPage {
 
 const xml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-export function buildSitemap(baseUrl: string, pages: readonly SitemapPage[]): string {
+export function buildSitemap(
+  baseUrl: string,
+  pages: readonly SitemapPage[],
+  { localeDefinition }: SiteLocales,
+): string {
   const abs = (path: string) => xml(siteUrl(baseUrl, path))
   const entries = pages.map((page) => {
     const links = Object.entries(page.alternates).map(
