@@ -58,12 +58,11 @@ export interface SiteLocales {
   localized(text: Readonly<Record<Locale, string>>, locale: Locale): string
 }
 
-/** What follows from a list of locales, the default first. Functions, so they can be destructured. */
+/**
+ * What follows from a list of locales, the default first (never empty: the build's reader,
+ * site-locales-fs.ts, refuses a site without one). Functions, so they can be destructured.
+ */
 export function siteLocales(list: readonly LocaleDefinition[]): SiteLocales {
-  if (!list.length)
-    throw new Error(
-      'The site has no language: add a locales/<code>.json file for each language (for example locales/zh.json).',
-    )
   const defaultLocale = list[0]!.code
   const localeCodes = list.map((l) => l.code)
   const localeDefinition = (locale: Locale) => list.find((l) => l.code === locale) ?? list[0]!

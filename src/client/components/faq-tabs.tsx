@@ -10,7 +10,8 @@ export function FaqTabs({ categories }: { categories: HomePage['faq']['categorie
         <div
           key={category.title}
           data-label={category.title}
-          className="divide-y divide-neutral-200 dark:divide-neutral-800"
+          // Spaced cards, as an accordion in an article is (content-elements/simple.tsx).
+          className="space-y-3"
         >
           {category.questions.map((q) => (
             <AccordionItem key={q.label} label={q.label}>

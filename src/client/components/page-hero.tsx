@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import type { Link } from '../../shared/schema'
 import { ButtonLink } from './button-link'
+import { PhrasedTitle } from './phrased-title'
 
 export interface PageHeroProps {
-  title: ReactNode
-  /** The title's phrases (Chinese pages): shown with a <wbr> between, to break there (decision 0042). */
+  title: string
+  /** The title's phrases (Chinese pages), where it may break (phrased-title.tsx). */
   phrases?: string[]
   description?: ReactNode
   /** Above the title: a badge, a back link. */
@@ -29,13 +30,13 @@ export function PageHero({
     <header className={`hero-in py-12 sm:py-16 ${className}`}>
       {headline && <div className="mb-4">{headline}</div>}
       <h1 className="text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance">
-        {phrases?.flatMap((p, i) => (i ? [<wbr key={i} />, p] : p)) ?? title}
+        <PhrasedTitle title={title} phrases={phrases} />
       </h1>
       {description && (
         <p className="mt-4 text-lg text-muted max-w-prose text-pretty">{description}</p>
       )}
       {(links.length > 0 || children) && (
-        <div className="mt-6 flex flex-wrap items-center gap-3">
+        <div className="hero-links mt-6 flex flex-wrap items-center gap-3">
           {links.map((link) => (
             <ButtonLink key={link.to} link={link} />
           ))}

@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { tabGroupKey, useTabChoice } from '../stores/tab-choice'
+import { scrollEdges } from './scroll-edges'
 
 /**
  * Tabs over a set of panels, used by tabs and code groups. Every panel is in the HTML: the panels
@@ -27,7 +28,10 @@ export function TabSet({
       selectedIndex={Math.max(0, labels.indexOf(remembered ?? ''))}
       onChange={(i) => choose(labels, labels[i]!)}
     >
-      <TabList className="flex gap-1 overflow-x-auto border-b border-default">
+      <TabList
+        ref={scrollEdges}
+        className="tab-list flex gap-1 overflow-x-auto border-b border-default"
+      >
         {labels.map((label, i) => (
           <Tab
             key={i}

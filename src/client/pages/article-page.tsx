@@ -7,6 +7,7 @@ import { lastUpdate, outdatedFrom, today } from '../../shared/outdated'
 import { tagPath } from '../../shared/tags'
 import { localeCodes, localeDefinition, localizePath, type Locale } from '../site-locales'
 import type { Article } from '../../shared/schema'
+import { PhrasedTitle } from '../components/phrased-title'
 import { ArticleGuide } from '../components/article-guide'
 import { ArticleMeta } from '../components/article-meta'
 import { ShareButton } from '../components/share-button'
@@ -196,8 +197,7 @@ export function Component() {
               className="mt-4"
             />
             <h1 className="mt-3 text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance">
-              {article.titlePhrases?.flatMap((p, i) => (i ? [<wbr key={i} />, p] : p)) ??
-                article.title}
+              <PhrasedTitle title={article.title} phrases={article.titlePhrases} />
             </h1>
             <p className="mt-3 text-lg text-muted text-pretty">{article.description}</p>
             {article.tags.length > 0 && (

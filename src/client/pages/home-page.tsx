@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
 import { localizePath } from '../site-locales'
 import type { HomePage } from '../../shared/schema'
+import { PhrasedTitle } from '../components/phrased-title'
 import { ArticleList, type ArticleSummary } from '../components/article-list'
 import { ButtonLink } from '../components/button-link'
 import { FaqTabs } from '../components/faq-tabs'
@@ -67,11 +68,11 @@ export function Component() {
         <div className="relative inline-block">
           <ProfilePicture size={96} className="ring-4 ring-white dark:ring-neutral-900 shadow" />
         </div>
-        <h1 className="mt-6 text-4xl sm:text-5xl font-bold tracking-tight text-highlighted text-balance">
-          {page.titlePhrases?.flatMap((p, i) => (i ? [<wbr key={i} />, p] : p)) ?? page.title}
+        <h1 className="mt-6 text-3xl sm:text-5xl font-bold tracking-tight text-highlighted text-balance">
+          <PhrasedTitle title={page.title} phrases={page.titlePhrases} />
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-muted text-pretty">{page.description}</p>
-        <div className="mt-6 flex flex-wrap items-center gap-3">
+        <div className="hero-links mt-6 flex flex-wrap items-center gap-3">
           {page.hero.links.map((link) => (
             <ButtonLink key={link.to} link={link} />
           ))}

@@ -25,6 +25,11 @@ const locale = (language: string, htmlLang: string, name: string, readIn: string
   })
 
 describe('readSiteLocalesFs', () => {
+  it('refuses a site without a language, saying what to add', async () => {
+    const root = await project({ 'content/site.yml': 'defaultLocale: zh\n' })
+    expect(() => readSiteLocalesFs(root)).toThrow('add a locales/<code>.json file')
+  })
+
   it('makes every locales file a language, with the default from site.yml first', async () => {
     const root = await project({
       'content/site.yml': 'defaultLocale: zh\n',

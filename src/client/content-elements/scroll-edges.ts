@@ -1,0 +1,22 @@
+/**
+ * A callback ref for a row that scrolls sideways (a tab list wider than a phone): it marks the
+ * element `data-more="start end"` with the sides that hold more than shows, for CSS to fade those
+ * edges (main.css), so a reader sees there is more to scroll to instead of a label cut off.
+ */
+export function scrollEdges(element: HTMLElement | null): (() => void) | undefined {
+  if (!element) return
+  const update = () => {
+    const end = element.scrollWidth - element.clientWidth - element.scrollLeft > 1
+    const more = [element.scrollLeft > 1 && 'start', end && 'end'].filter(Boolean).join(' ')
+    if (more) element.dataset.more = more
+    else delete element.dataset.more
+  }
+  update()
+  const resized = new ResizeObserver(update)
+  resized.observe(element)
+  element.addEventListener('scroll', update, { passive: true })
+  return () => {
+    resized.disconnect()
+    element.removeEventListener('scroll', update)
+  }
+}
