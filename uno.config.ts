@@ -64,7 +64,7 @@ export default defineConfig({
     // here, these classes stay out of the first-load JavaScript, which has no bytes to spare.
     'header-bar': 'fixed top-3 inset-x-0 z-40 flex justify-center px-2 pointer-events-none',
     'header-pill':
-      'pointer-events-auto flex items-center gap-0.5 px-1.5 py-1 max-sm:(gap-0 px-1) max-w-full rounded-full border border-default bg-white/80 dark:bg-neutral-900/80 backdrop-blur shadow-sm',
+      'pointer-events-auto flex items-center gap-0.5 px-1.5 py-1 max-sm:(gap-0 px-1) max-w-full rounded-full border border-default bg-white/90 dark:bg-neutral-900/90 backdrop-blur-md backdrop-saturate-150 shadow-sm',
     // The footer's filing numbers side by side (components/app-footer.tsx), named for the same reason.
     'filing-numbers': 'flex flex-wrap justify-center sm:justify-start gap-x-3 gap-y-1',
     'header-divider': 'mx-1 max-sm:mx-0.5 h-5 w-px shrink-0 bg-neutral-200 dark:bg-neutral-700',
