@@ -140,6 +140,25 @@ describe('the built site behind nginx', () => {
     await context.close()
   })
 
+  it.each([
+    ['/BLOG/WHY-STATIC-SITES', '/blog/why-static-sites', 'zh-CN'],
+    ['/Tags/CSS', '/tags/css', 'zh-CN'],
+    ['/en/Blog/Why-Static-Sites/', '/en/blog/why-static-sites', 'en'],
+    ['/EN/blog?from=mail', '/en/blog?from=mail', 'en'],
+  ])(
+    'redirects %s, a page in other letters, to %s before any script (issue 54, item 7)',
+    async (typed, page, lang) => {
+      const response = await fetch(origin + typed, { redirect: 'manual' })
+      expect([response.status, response.headers.get('location')]).toEqual([301, page])
+      const context = await browser().newContext({ javaScriptEnabled: false })
+      const tab = await context.newPage()
+      expect((await tab.goto(origin + typed))?.status()).toBe(200)
+      expect(tab.url()).toBe(origin + page)
+      expect(await tab.locator('html').getAttribute('lang')).toBe(lang)
+      await context.close()
+    },
+  )
+
   it('serves /en and /en/ as the English home, and an article with a trailing slash', async () => {
     for (const path of ['/en', '/en/']) {
       const { page, status, errors } = await visit(path)

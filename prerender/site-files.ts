@@ -98,6 +98,7 @@ export async function writeHostFiles(
   const rules = hostRules({ csp, base, payloadDepths, contentTypes })
   await write(join(dir, '_headers'), buildHeadersFile(rules))
   await write(join(dir, '_redirects'), buildRedirectsFile({ base, notFoundFolders }))
-  await write(join(dir, 'nginx.conf'), buildNginxConf({ csp, base, notFoundFolders }))
+  const nginx = buildNginxConf({ csp, base, notFoundFolders, pages: pages.paths })
+  await write(join(dir, 'nginx.conf'), nginx)
   return csp
 }

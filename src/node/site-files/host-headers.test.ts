@@ -80,7 +80,8 @@ describe('buildNginxConf', () => {
   it('serves pages with and without a slash, the 404 page with 404, and the headers', () => {
     const conf = buildNginxConf({ csp: "default-src 'self'", base: '/' })
     expect(conf).toContain('root /var/www/site;')
-    expect(conf).toContain('try_files $uri $uri/index.html $uri.html =404;')
+    expect(conf).toContain('try_files $uri $uri/index.html $uri.html @in_case;')
+    expect(conf).toMatch(/location @in_case \{[^}]*\}\s*return 404;/)
     expect(conf).toContain('error_page 404 /404.html;')
     expect(conf).toContain('absolute_redirect off;')
     expect(conf).toMatch(/location \^~ \/assets\/builds\/ \{[^}]*Cache-Control "no-cache"/)
@@ -103,9 +104,22 @@ describe('buildNginxConf', () => {
   it("answers a missing path in a locale's folder with that locale's 404 page", () => {
     const conf = buildNginxConf({ csp: 'x', base: '/portfolio/', notFoundFolders: ['/en'] })
     expect(conf).toMatch(
-      /location \/portfolio\/en\/ \{\s*error_page 404 \/portfolio\/en\/404\.html;\s*try_files \$uri \$uri\/index\.html \$uri\.html =404;[^}]*Content-Security-Policy/,
+      /location \/portfolio\/en\/ \{\s*error_page 404 \/portfolio\/en\/404\.html;\s*try_files \$uri \$uri\/index\.html \$uri\.html @in_case_0;[^}]*Content-Security-Policy/,
     )
+    expect(conf).toMatch(/location @in_case_0 \{\s*error_page 404 \/portfolio\/en\/404\.html;/)
     expect(conf).toContain('error_page 404 /portfolio/404.html;')
+  })
+
+  it('sends an address in other letters to the page it names, patterns escaped', () => {
+    const pages = ['/blog/why-static-sites', '/en/tags/c++', '/tags/中文']
+    const conf = buildNginxConf({ csp: 'x', base: '/portfolio/', pages })
+    expect(conf).toContain(
+      '"~*^/portfolio/blog/why-static-sites/?$" "/portfolio/blog/why-static-sites";',
+    )
+    expect(conf).toContain('"~*^/portfolio/en/tags/c\\\\+\\\\+/?$" "/portfolio/en/tags/c++";')
+    // nginx matches $uri decoded, as UTF-8 bytes: the path is written as it is.
+    expect(conf).toContain('"~*^/portfolio/tags/中文/?$" "/portfolio/tags/中文";')
+    expect(conf).toMatch(/if \(\$page_in_case\) \{\s*return 301 \$page_in_case\$is_args\$args;/)
   })
 
   it('keeps everything under the base path', () => {
