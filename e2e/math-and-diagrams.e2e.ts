@@ -147,7 +147,7 @@ describe.each(locales)('diagrams (%s)', (locale) => {
     const figure = page.locator('figure.diagram')
     expect(await figure.locator('.diagram-svg').count()).toBe(0)
     expect(await figure.locator('pre').isVisible()).toBe(true)
-    expect(await figure.locator('pre').textContent()).toMatch(/^flowchart TD\n\s+md\[/)
+    expect(await figure.locator('pre').textContent()).toMatch(/^flowchart TB\n\s+subgraph remark\[/)
     await page.close()
   })
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useColorMode } from '../stores/color-mode'
 import type { Drawn } from './draw-diagram'
+import { scrollEdges } from './scroll-edges'
 
 /**
  * A Mermaid diagram drawn over its prerendered source, again when the colour mode changes. The
@@ -26,10 +27,28 @@ export function Diagram({ children }: { children?: ReactNode }) {
     }
   }, [mode, drawn?.dark])
   const svg = drawn && 'svg' in drawn ? drawn.svg : undefined
+  useEffect(() => {
+    // On a phone a wide diagram keeps three quarters of its size and scrolls sideways, rather
+    // than shrinking until its labels cannot be read.
+    const drawing = box.current?.querySelector<SVGSVGElement>('.diagram-svg svg')
+    const width = drawing?.viewBox.baseVal?.width
+    if (!drawing || !width) return
+    drawing.style.minWidth = `${Math.round(width * 0.75)}px`
+    // The box's fades follow its new scroll width (scroll-edges.ts).
+    drawing.parentElement?.dispatchEvent(new Event('scroll'))
+  }, [svg])
   const error = drawn && 'error' in drawn ? drawn.error : undefined
   return (
     <figure ref={box} className="diagram" data-drawn={svg ? '' : undefined}>
-      {svg && <div className="diagram-svg" dangerouslySetInnerHTML={{ __html: svg }} />}
+      {svg && (
+        // Focusable, so a keyboard can scroll a diagram wider than the screen.
+        <div
+          ref={scrollEdges}
+          className="diagram-svg"
+          tabIndex={0}
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+      )}
       {error && (
         <div className="diagram-error" role="note">
           <p>{t('diagram.error')}</p>

@@ -3,7 +3,7 @@
  * module dynamically): it is several hundred KB, far past any page's first-load budget.
  */
 import mermaid from 'mermaid'
-import { themeColors } from '../stores/color-mode'
+import { diagramTheme } from './diagram-theme'
 
 export type Drawn = { svg: string } | { error: string }
 
@@ -14,10 +14,9 @@ export async function drawDiagram(source: string, dark: boolean): Promise<Drawn>
   mermaid.initialize({
     startOnLoad: false,
     securityLevel: 'strict',
-    theme: dark ? 'dark' : 'neutral',
-    // The dark theme's grey boxes behind edge labels glare on the site's navy; the site's own
-    // dark colour reads as no box at all.
-    themeVariables: dark ? { edgeLabelBackground: themeColors.dark } : {},
+    // The site's colours and type, not Mermaid's grey defaults (diagram-theme.ts).
+    theme: 'base',
+    themeVariables: diagramTheme(dark, getComputedStyle(document.body).fontFamily),
   })
   try {
     // Parsed first: `render` would leave an error picture of its own in the document.

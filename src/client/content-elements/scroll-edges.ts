@@ -1,5 +1,5 @@
 /**
- * A callback ref for a row that scrolls sideways (a tab list wider than a phone): it marks the
+ * A callback ref for a box that scrolls sideways (a tab list, a diagram wider than a phone): it marks the
  * element `data-more="start end"` with the sides that hold more than shows, for CSS to fade those
  * edges (main.css), so a reader sees there is more to scroll to instead of a label cut off.
  */
