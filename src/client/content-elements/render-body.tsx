@@ -15,7 +15,17 @@ import { Callout } from './callout'
 import { CodeBlock } from './code-block'
 import { Diagram } from './lazy-diagram'
 import { KatexStylesheet } from './katex-stylesheet'
-import { Accordion, AccordionItem, Badge, Card, CardGroup, InlineIcon, Steps } from './simple'
+import {
+  Accordion,
+  AccordionItem,
+  Badge,
+  Card,
+  CardGroup,
+  Details,
+  InlineIcon,
+  Steps,
+  Summary,
+} from './simple'
 import { TabSet } from './lazy-tab-set'
 
 type Props = Record<string, unknown> & { children?: ReactNode }
@@ -46,7 +56,12 @@ const prop = (child: ReactElement, name: string) =>
 const components = {
   callout: Callout,
   'code-group': ({ children }: Props) => (
-    <TabSet labelOf={(c) => prop(c, 'data-label') || prop(c, 'data-language')}>{children}</TabSet>
+    <TabSet
+      className="code-group"
+      labelOf={(c) => prop(c, 'data-label') || prop(c, 'data-language')}
+    >
+      {children}
+    </TabSet>
   ),
   tabs: ({ children }: Props) => <TabSet labelOf={(c) => prop(c, 'label')}>{children}</TabSet>,
   tab: ({ children }: Props) => <div className="prose-inner">{children}</div>,
@@ -55,6 +70,8 @@ const components = {
   steps: Steps,
   accordion: Accordion,
   'accordion-item': AccordionItem,
+  details: Details,
+  summary: Summary,
   badge: Badge,
   icon: InlineIcon,
   pre: CodeBlock,

@@ -42,16 +42,37 @@ export function Accordion({ children }: { children?: ReactNode }) {
   return <div className="not-prose my-6 space-y-3">{children}</div>
 }
 
+const disclosure = 'accordion-item group rounded-lg border border-default px-4 py-3'
+
+/** A disclosure's summary: the label, and a chevron that turns when it opens. */
+export function Summary({ children }: { children?: ReactNode }) {
+  return (
+    <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-medium text-highlighted focus-ring rounded">
+      {children}
+      <Icon name="i-lucide-chevron-down" className="transition-transform group-open:rotate-180" />
+    </summary>
+  )
+}
+
 /** A native disclosure: it opens and closes with scripts off, and the browser finds text inside. */
 export function AccordionItem({ label, children }: { label?: string; children?: ReactNode }) {
   return (
-    // A card of its own, as a raw <details> is (prose.css): every side of it bordered.
-    <details className="accordion-item group rounded-lg border border-default px-4 py-3">
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-medium text-highlighted focus-ring rounded">
-        {label}
-        <Icon name="i-lucide-chevron-down" className="transition-transform group-open:rotate-180" />
-      </summary>
+    // A card of its own: every side of it bordered.
+    <details className={disclosure}>
+      <Summary>{label}</Summary>
       <div className="prose-inner mt-2 text-toned">{children}</div>
+    </details>
+  )
+}
+
+/**
+ * A raw `<details>` an author wrote in markdown, drawn as an accordion's item is, so an article
+ * that has both shows one kind of disclosure. Its `<summary>` is `Summary`.
+ */
+export function Details({ open, children }: { open?: boolean; children?: ReactNode }) {
+  return (
+    <details open={open} className={`${disclosure} my-5`}>
+      {children}
     </details>
   )
 }

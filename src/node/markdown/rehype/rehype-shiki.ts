@@ -28,6 +28,7 @@ import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { transformerCodeLabel } from './shiki-code-label.ts'
 import { transformerLineNumbers } from './shiki-line-numbers.ts'
+import { transformerDiffLines } from './shiki-diff-lines.ts'
 
 /** Every grammar the site loads. Without an explicit list Shiki would load all of them (seconds). */
 export const codeLanguages = [
@@ -103,7 +104,8 @@ const cachedBlocks = 20_000
 
 /**
  * Every block's transformers: three read the fence's meta from `meta.__raw`, three the notation
- * comments in its code (with their documented default classes, which code-blocks.css styles).
+ * comments in its code (with their documented default classes, which code-blocks.css styles), and
+ * one bands the lines of a ```diff block as the notation's diffs are.
  */
 const transformers = [
   transformerCodeLabel(),
@@ -112,6 +114,7 @@ const transformers = [
   transformerNotationDiff(),
   transformerNotationFocus(),
   transformerNotationHighlight(),
+  transformerDiffLines(),
 ]
 
 /** A fenced block (`<pre><code class="language-…">`): its `<code>` and language (`text` if none). */
