@@ -163,3 +163,21 @@ describe.each(articles)('the share button ($locale)', (a) => {
     await failed.close()
   })
 })
+
+describe('the share button on a phone (issue 54, item 24)', () => {
+  it.each(['/blog/why-static-sites', '/en/blog/why-static-sites'])(
+    'is as tall as the language button beside it on %s',
+    async (path) => {
+      const page = await browser().newPage({ viewport: { width: 360, height: 760 } })
+      await page.goto(url(path))
+      await hydrated(page)
+      const heights = await page.evaluate(() => {
+        const share = document.querySelector('article button[data-tooltip]')!
+        const language = share.parentElement!.querySelector('a[hreflang]')!
+        return [share, language].map((e) => Math.round(e.getBoundingClientRect().height))
+      })
+      expect(heights[0]).toBe(heights[1])
+      await page.close()
+    },
+  )
+})

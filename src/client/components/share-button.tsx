@@ -40,7 +40,8 @@ export function ShareButton({ title, share }: { title: string; share: ShareChunk
         type="button"
         onClick={onClick}
         data-tooltip={phonesOnly}
-        className="btn btn-outline text-sm shrink-0"
+        // As tall as the language button beside it, whose label shows where this one's is hidden.
+        className="btn btn-outline text-sm shrink-0 self-stretch"
       >
         <Icon name="i-lucide-share-2" />
         <span className="max-sm:sr-only">{t('share.button')}</span>
