@@ -16,7 +16,7 @@ export function CardLink({
   return (
     <Link to={to} className={`card p-4 block hover:border-primary-500/50 focus-ring ${className}`}>
       <span className="text-sm text-muted">{label}</span>
-      <span className="mt-1 block font-medium text-highlighted">{title}</span>
+      <span className="mt-1 block font-medium text-highlighted text-balance">{title}</span>
     </Link>
   )
 }

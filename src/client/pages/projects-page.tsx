@@ -53,7 +53,7 @@ export function Component() {
             />
             <div className="flex flex-1 flex-col p-5">
               <p className="text-sm text-muted tabular-nums">{project.date.slice(0, 4)}</p>
-              <h2 className="mt-1 text-lg font-semibold text-highlighted">
+              <h2 className="mt-1 text-lg font-semibold text-highlighted text-balance">
                 <a
                   href={project.url}
                   target="_blank"

@@ -91,7 +91,8 @@ export function Component() {
                   {event.dateText}
                 </time>
                 <div className="flex-1 min-w-0">
-                  <p className="font-medium text-highlighted">{event.title}</p>
+                  {/* Balanced, so a title never leaves one character on its last line. */}
+                  <p className="font-medium text-highlighted text-balance">{event.title}</p>
                   {event.location && (
                     <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">
                       <Icon name="i-lucide-map-pin" />
