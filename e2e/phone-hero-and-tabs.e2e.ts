@@ -33,76 +33,69 @@ const linesOf = (page: Page, words: string) =>
     return tops.size
   }, words)
 
+/** Sets the page's width and waits for it to be laid out again. */
+async function resize(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 })
+  await page.evaluate(() => new Promise(requestAnimationFrame))
+}
+
 describe.each([
-  ['/', '前端工程师'],
-  ['/', '设计师'],
-  ['/en', 'Front-end'],
-])('the title of %s', (path, words) => {
-  it.each([320, 360, 414])(`keeps "${words}" on one line at %i px`, async (width) => {
-    const { page } = await open(path, { viewport: { width, height: 800 } })
-    expect(await linesOf(page, words)).toBe(1)
-    // And the title fits the screen: nothing of it is cut off at the side.
-    const overflow = await page.evaluate(() => {
-      const title = document.querySelector('main h1')!
-      return title.scrollWidth - title.clientWidth
-    })
-    expect(overflow).toBeLessThanOrEqual(0)
+  ['/', ['前端工程师', '设计师']],
+  ['/en', ['Front-end']],
+] as const)('the hero of %s on a phone', (path, words) => {
+  it('keeps its title’s words whole and fitting, and its buttons fill their rows', async () => {
+    const { page } = await open(path, { viewport: { width: 320, height: 800 } })
+    for (const width of [320, 360, 414]) {
+      await resize(page, width)
+      for (const word of words)
+        expect({ width, word, lines: await linesOf(page, word) }).toEqual({ width, word, lines: 1 })
+      // The title fits the screen: nothing of it is cut off at the side.
+      const overflow = await page.evaluate(() => {
+        const title = document.querySelector('main h1')!
+        return title.scrollWidth - title.clientWidth
+      })
+      expect(overflow).toBeLessThanOrEqual(0)
+      const rows = await page.evaluate(() => {
+        const box = document.querySelector('main .hero-links')!
+        const right = box.getBoundingClientRect().right
+        const byRow = new Map<number, number>()
+        for (const button of box.children) {
+          const r = button.getBoundingClientRect()
+          byRow.set(Math.round(r.top), Math.max(byRow.get(Math.round(r.top)) ?? 0, r.right))
+        }
+        return [...byRow.values()].map((end) => Math.round(right - end))
+      })
+      if (width < 400) expect(rows.length).toBeGreaterThan(1)
+      for (const gap of rows) expect({ width, gap: gap <= 1 }).toEqual({ width, gap: true })
+    }
     await page.close()
   })
 })
 
-describe.each(['/', '/en'])('the hero buttons of %s', (path) => {
-  it.each([320, 360])('fill every row they take at %i px', async (width) => {
-    const { page } = await open(path, { viewport: { width, height: 800 } })
-    const rows = await page.evaluate(() => {
-      const box = document.querySelector('main .hero-links')!
-      const right = box.getBoundingClientRect().right
-      const byRow = new Map<number, number>()
-      for (const button of box.children) {
-        const r = button.getBoundingClientRect()
-        byRow.set(Math.round(r.top), Math.max(byRow.get(Math.round(r.top)) ?? 0, r.right))
-      }
-      return [...byRow.values()].map((end) => Math.round(right - end))
-    })
-    expect(rows.length).toBeGreaterThan(1)
-    for (const gap of rows) expect(gap).toBeLessThanOrEqual(1)
-    await page.close()
-  })
-})
-
-describe.each(['/', '/en'])('the FAQ tabs of %s', (path) => {
+describe.each(['/', '/en'])('the FAQ of %s', (path) => {
   const state = (page: Page) =>
     page.evaluate(() => {
       const list = document.querySelector<HTMLElement>('main [role=tablist]')!
       return { more: list.dataset.more ?? '', mask: getComputedStyle(list).maskImage }
     })
 
-  it('either all show on a phone, or fade at the side with more tabs and follow a scroll', async () => {
+  it('fades a tab row wider than a phone at the side with more, and holds its questions as cards', async () => {
     const { page } = await open(path, { viewport: { width: 320, height: 700 } })
     const list = page.locator('main [role=tablist]')
     await list.scrollIntoViewIfNeeded()
     const fits = await list.evaluate((e) => e.scrollWidth <= e.clientWidth)
     // The Chinese labels are short enough; the English ones are not (the test of the fade).
     expect(fits).toBe(path === '/')
-    if (fits) {
-      expect(await state(page)).toEqual({ more: '', mask: 'none' })
-      return page.close()
+    if (fits) expect(await state(page)).toEqual({ more: '', mask: 'none' })
+    else {
+      await expect.poll(() => state(page)).toMatchObject({ more: 'end' })
+      expect((await state(page)).mask).toContain('gradient')
+      await list.evaluate((e) => (e.scrollLeft = e.scrollWidth))
+      await expect.poll(async () => (await state(page)).more).toBe('start')
     }
-    await expect.poll(() => state(page)).toMatchObject({ more: 'end' })
-    expect((await state(page)).mask).toContain('gradient')
-    await list.evaluate((e) => (e.scrollLeft = e.scrollWidth))
-    await expect.poll(async () => (await state(page)).more).toBe('start')
-    await page.close()
-  })
-
-  it('do not fade where every tab shows', async () => {
-    const { page } = await open(path, { viewport: { width: 1280, height: 800 } })
-    expect(await state(page)).toEqual({ more: '', mask: 'none' })
-    await page.close()
-  })
-
-  it('hold questions as cards bordered on every side', async () => {
-    const { page } = await open(path, { viewport: { width: 360, height: 800 } })
+    // Where every tab shows, nothing fades.
+    await resize(page, 1280)
+    await expect.poll(() => state(page)).toEqual({ more: '', mask: 'none' })
     const borders = await page.evaluate(() =>
       [...document.querySelectorAll('main [role=tabpanel] details')].map((d) => {
         const s = getComputedStyle(d)

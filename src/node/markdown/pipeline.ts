@@ -13,7 +13,8 @@
  *    author's HTML, and the sanitizer would strip them) and before Shiki, which would otherwise
  *    take ```` ```math ```` and ```` ```mermaid ```` for code in an unknown language;
  * 6. Chinese autospacing last, once code, formulas and diagrams are elements it can leave alone
- *    (Chinese pages only: `autospace`), then the phrase breaks of Chinese headings, which
+ *    (Chinese pages only: `autospace`), with each footnote marker glued to the character before
+ *    it (a break there exists only in Chinese), then the phrase breaks of Chinese headings, which
  *    autospacing would not look past (`phrases`).
  */
 import type { Root as HastRoot } from 'hast'
@@ -29,6 +30,7 @@ import { VFile } from 'vfile'
 import type { TocEntry } from '../../shared/schema.ts'
 import { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
 import { rehypeAutospace } from './rehype/rehype-autospace.ts'
+import { rehypeFootnoteGlue } from './rehype/rehype-footnote-glue.ts'
 import { rehypeAllowList, type AllowListOptions } from './rehype/rehype-allow-list.ts'
 import { rehypeHeadingIds } from './rehype/rehype-heading-ids.ts'
 import { rehypeRawWherePresent } from './rehype/rehype-raw-where-present.ts'
@@ -111,7 +113,7 @@ const createProcessor = (
     .use(rehypeMath)
     .use(rehypeMermaid)
     .use(rehypeShiki)
-    .use(autospace ? [rehypeAutospace] : [])
+    .use(autospace ? [rehypeAutospace, rehypeFootnoteGlue] : [])
     .use(phrases ? [rehypePhraseBreaks] : [])
 
 const processors = new Map<string, ReturnType<typeof createProcessor>>()
