@@ -21,56 +21,38 @@ const styleOf = (page: Page, selector: string, properties: string[]) =>
     }, properties)
 
 describe.each(['zh', 'en'] as const)('%s', (locale) => {
-  it.each(['light', 'dark'] as const)(
-    'joins a code group’s tabs to its code (%s)',
-    async (scheme) => {
-      const { page } = await open(inLocale(article, locale), {
-        viewport: { width: 1280, height: 800 },
-        colorScheme: scheme,
+  it('joins a code group, draws a raw <details> as an accordion item, tints diff lines', async () => {
+    const { page } = await open(inLocale(article, locale), {
+      viewport: { width: 1280, height: 800 },
+    })
+    const shape = await page
+      .locator('.code-group')
+      .first()
+      .evaluate((group) => {
+        const tabs = group.querySelector('[role=tablist]')!.getBoundingClientRect()
+        const panel = group.querySelector('[role=tabpanel]:not([hidden]) .code-block')!
+        const frame = panel.getBoundingClientRect()
+        const copy = panel.querySelector('button')!.getBoundingClientRect()
+        const label = panel.querySelector('.code-label')!
+        return {
+          gap: Math.round(frame.top - tabs.bottom),
+          labelShown: getComputedStyle(label).display !== 'none',
+          copyInTabRow: copy.top >= tabs.top - 1 && copy.bottom <= tabs.bottom + 1,
+          framed: getComputedStyle(group).borderTopStyle,
+        }
       })
-      const shape = await page
-        .locator('.code-group')
-        .first()
-        .evaluate((group) => {
-          const tabs = group.querySelector('[role=tablist]')!.getBoundingClientRect()
-          const panel = group.querySelector('[role=tabpanel]:not([hidden]) .code-block')!
-          const frame = panel.getBoundingClientRect()
-          const copy = panel.querySelector('button')!.getBoundingClientRect()
-          const label = panel.querySelector('.code-label')!
-          return {
-            gap: Math.round(frame.top - tabs.bottom),
-            labelShown: getComputedStyle(label).display !== 'none',
-            copyInTabRow: copy.top >= tabs.top - 1 && copy.bottom <= tabs.bottom + 1,
-            framed: getComputedStyle(group).borderTopStyle,
-          }
-        })
-      expect(shape).toEqual({ gap: 0, labelShown: false, copyInTabRow: true, framed: 'solid' })
-      await page.close()
-    },
-  )
+    expect(shape).toEqual({ gap: 0, labelShown: false, copyInTabRow: true, framed: 'solid' })
 
-  it('draws a raw <details> as an accordion item', async () => {
-    const { page } = await open(inLocale(article, locale), {
-      viewport: { width: 1280, height: 800 },
-    })
+    const raw = 'article .prose details:not(.not-prose details)'
+    const item = 'article .not-prose > details'
     const box = ['border-top-width', 'border-radius', 'padding-left', 'padding-top']
-    const raw = await styleOf(page, 'article .prose details:not(.not-prose details)', box)
-    const item = await styleOf(page, 'article .not-prose > details', box)
-    expect(raw).toEqual(item)
+    expect(await styleOf(page, raw, box)).toEqual(await styleOf(page, item, box))
     const summary = ['font-weight', 'display', 'list-style-type']
-    expect(
-      await styleOf(page, 'article .prose details:not(.not-prose details) > summary', summary),
-    ).toEqual(await styleOf(page, 'article .not-prose > details > summary', summary))
-    expect(
-      await page.locator('article .prose details:not(.not-prose details) > summary svg').count(),
-    ).toBe(1)
-    await page.close()
-  })
+    expect(await styleOf(page, `${raw} > summary`, summary)).toEqual(
+      await styleOf(page, `${item} > summary`, summary),
+    )
+    expect(await page.locator(`${raw} > summary svg`).count()).toBe(1)
 
-  it('tints the added and removed lines of a diff block', async () => {
-    const { page } = await open(inLocale(article, locale), {
-      viewport: { width: 1280, height: 800 },
-    })
     const bands = await page
       .locator('pre[data-language=diff] .line')
       .evaluateAll((lines) =>
