@@ -138,7 +138,7 @@ describe.each(locales)('the copy button in %s', (locale) => {
     const context = await browser().newContext({ serviceWorkers: 'block' })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
     const page = await context.newPage()
-    await page.goto(url(inLocale(images, locale)), { waitUntil: 'networkidle' })
+    await page.goto(url(inLocale(images, locale)), { waitUntil: 'load' })
     await hydrated(page)
     const copy = async (code: Locator) => {
       await code.locator('button').click()

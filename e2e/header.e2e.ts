@@ -16,7 +16,7 @@ async function openAt(path: string, width: number, options: { hasTouch?: boolean
     reducedMotion: 'reduce',
     ...options,
   })
-  await page.goto(url(path), { waitUntil: 'networkidle' })
+  await page.goto(url(path), { waitUntil: 'load' })
   await hydrated(page)
   return page
 }

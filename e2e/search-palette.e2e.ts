@@ -17,7 +17,7 @@ async function open(path: string, options: BrowserContextOptions = {}) {
   const context = await browser().newContext({ serviceWorkers: 'block', ...options })
   const page = await context.newPage()
   const errors = watchConsole(page)
-  await page.goto(url(path), { waitUntil: 'networkidle' })
+  await page.goto(url(path), { waitUntil: 'load' })
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   return { page, errors }
 }

@@ -87,7 +87,7 @@ async function openArticle(
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url('/')).origin })
   if (options.dark) await page.addInitScript(() => localStorage.setItem('color-mode', 'dark'))
   if (options.sheet) await page.addInitScript(shareSheet, options.sheet)
-  await page.goto(url(path), { waitUntil: 'networkidle' })
+  await page.goto(url(path), { waitUntil: 'load' })
   await hydrated(page)
   return page
 }
