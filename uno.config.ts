@@ -15,6 +15,35 @@ export default defineConfig({
       secondary: colors.blue,
       neutral: colors.slate,
     },
+    fontFamily: {
+      /**
+       * The site's stack (decision 0051), worn by the body (index.html). Latin first: Public Sans,
+       * self-hosted (styles/typography.css); on Chinese pages its `Zh` face, which leaves the
+       * full-width quotes, dashes and ellipsis to the CJK face. Then Chinese system faces, named
+       * before `system-ui` so Han takes Simplified Chinese forms on any system, not the locale's
+       * (a Japanese Windows' system-ui draws 骨 and 直 the Japanese way): Apple's PingFang SC,
+       * older macOS's Hiragino Sans GB, Windows' Microsoft YaHei, then Noto Sans CJK SC / Source
+       * Han Sans SC (one design; Linux, Android, installed by hand). Then the system's, then emoji.
+       */
+      sans: [
+        `var(--font-latin, 'Public Sans Variable')`,
+        `'PingFang SC'`,
+        `'Hiragino Sans GB'`,
+        `'Microsoft YaHei'`,
+        `'Noto Sans CJK SC'`,
+        `'Source Han Sans SC'`,
+        `'Noto Sans SC'`,
+        'ui-sans-serif',
+        'system-ui',
+        '-apple-system',
+        `'Segoe UI'`,
+        'Roboto',
+        'sans-serif',
+        `'Apple Color Emoji'`,
+        `'Segoe UI Emoji'`,
+        `'Noto Color Emoji'`,
+      ].join(', '),
+    },
   },
   // Class names callout.tsx and simple.tsx make from a kind or colour, which no source spells out.
   safelist: [

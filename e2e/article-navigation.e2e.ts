@@ -23,7 +23,8 @@ const words = {
     toc: 'On this page',
     notes: 'Notes',
     notesArticle: 'Tooling fatigue',
-    heading: "Static isn't bare",
+    // As the page writes it: English prose gets curly apostrophes at build time.
+    heading: 'Static isn’t bare',
     headingId: 'static-isnt-bare',
   },
 } as const

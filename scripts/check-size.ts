@@ -4,11 +4,15 @@
  * for every other page,
  * CSS ≤ 25 KB, and the article's HTML ≤ 40 KB beyond its body (issue 7). Follows the Vite manifest from the entry through each route module's
  * static imports (what the browser loads before hydrating); lazy chunks (search palette, dialogs,
- * diagrams) are listed apart, and Mermaid in any page's first load fails the check. Prints a table; exits 1 when a budget is exceeded. Run after a build.
+ * diagrams) are listed apart, and Mermaid in any page's first load fails the check. Fonts before
+ * the first paint ≤ 40 KB (issue 54, item 25; decision 0051): the files a page preloads, in bytes
+ * as sent (woff2 is compressed already); any other face is `font-display: swap`, which the first
+ * paint does not wait for. Prints a table; exits 1 when a budget is exceeded. Run after a build.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { siteBasePath } from '../src/node/app/site-base-fs.ts'
 
 interface Chunk {
   file: string
@@ -21,7 +25,13 @@ interface Chunk {
 
 const dist = process.argv[2] ?? 'dist'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const budgets = { article: 148 * 1024, js: 143 * 1024, css: 25 * 1024, shell: 40 * 1024 }
+const budgets = {
+  article: 148 * 1024,
+  js: 143 * 1024,
+  css: 25 * 1024,
+  shell: 40 * 1024,
+  fonts: 40 * 1024,
+}
 
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
@@ -63,6 +73,18 @@ function withoutBody(html: string): string {
   return html
 }
 
+/** The font files a page's HTML preloads, in bytes: what its first paint can use. */
+async function preloadedFonts(html: string): Promise<number> {
+  const base = siteBasePath(process.cwd())
+  let bytes = 0
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="preload"/.test(tag) || !/\bas="font"/.test(tag)) continue
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1] ?? ''
+    bytes += (await stat(join(dist, href.startsWith(base) ? href.slice(base.length) : href))).size
+  }
+  return bytes
+}
+
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!
 const routes: Record<string, { module: string; html: string }> = {
   home: { module: 'src/client/pages/home-page.tsx', html: 'index.html' },
@@ -77,8 +99,8 @@ const routes: Record<string, { module: string; html: string }> = {
 }
 
 const failures: string[] = []
-console.log('| page | first-load JS (gzip) | CSS (gzip) | HTML (gzip) |')
-console.log('| --- | ---: | ---: | ---: |')
+console.log('| page | first-load JS (gzip) | CSS (gzip) | HTML (gzip) | fonts before paint |')
+console.log('| --- | ---: | ---: | ---: | ---: |')
 for (const [name, route] of Object.entries(routes)) {
   const keys = closure(entry)
   closure(route.module, keys)
@@ -86,14 +108,17 @@ for (const [name, route] of Object.entries(routes)) {
   const html = await readFile(join(dist, route.html), 'utf8')
   const htmlGz = gzipSync(html).length
   const shell = gzipSync(withoutBody(html)).length
+  const fonts = await preloadedFonts(html)
   const note = name === 'article' ? ` (shell ${kb(shell)})` : ''
-  console.log(`| ${name} | ${kb(js)} | ${kb(css)} | ${kb(htmlGz)}${note} |`)
+  console.log(`| ${name} | ${kb(js)} | ${kb(css)} | ${kb(htmlGz)}${note} | ${kb(fonts)} |`)
   // Mermaid is several hundred KB: only a page with a diagram loads it, after it is shown.
   const mermaid = [...keys].filter((k) => /node_modules\/mermaid\/|draw-diagram/.test(k))
   if (mermaid.length) failures.push(`${name}: Mermaid in the first load (${mermaid.join(', ')})`)
   const jsBudget = name === 'article' ? budgets.article : budgets.js
   if (js > jsBudget) failures.push(`${name}: JavaScript ${kb(js)} > ${kb(jsBudget)}`)
   if (css > budgets.css) failures.push(`${name}: CSS ${kb(css)} > ${kb(budgets.css)}`)
+  if (fonts > budgets.fonts)
+    failures.push(`${name}: fonts before paint ${kb(fonts)} > ${kb(budgets.fonts)}`)
   if (name === 'article' && shell > budgets.shell)
     failures.push(`article HTML shell ${kb(shell)} > ${kb(budgets.shell)}`)
 }

@@ -31,6 +31,8 @@ const libraries = [
   'zod',
   'qrcode',
   'hast-util-from-html',
+  'remark-smartypants',
+  'retext-smartypants',
 ]
 
 /** The compiler's source (src/node, src/shared) and the markdown libraries' versions, hashed. */

@@ -214,9 +214,11 @@ export async function compileFile(
   // Chinese text gets its Han–Latin spacing at build time too, for browsers without CSS's, and
   // its headings' phrase breaks, which no browser finds in Chinese yet.
   const chinese = /^zh\b/i.test(info.language)
+  // English prose gets the typographer's quotes and dashes.
+  const smartPunctuation = /^en\b/i.test(info.language)
   if (info.extension === 'md') {
     const { compileMarkdown } = await markdownPipeline()
-    const options = { ...markdown, autospace: chinese, phrases: chinese }
+    const options = { ...markdown, autospace: chinese, phrases: chinese, smartPunctuation }
     const md = await compileMarkdown(text, file, labels, options)
     problems.push(...md.messages.map((m) => ({ file, ...m })))
     if (!md.frontmatter && /^---[ \t]*\n/.test(text)) {

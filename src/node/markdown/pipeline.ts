@@ -4,7 +4,9 @@
  *    give back the colons of times and ratios (10:30) that the directive syntax took;
  * 2. GitHub alerts before the element plugins, so `> [!NOTE]` and `:::note` end alike;
  * 3. the element plugins claim their directives; the unknown-directive check runs after all of
- *    them, so it sees only what nobody claimed;
+ *    them, so it sees only what nobody claimed; then English quotes and dashes
+ *    (`smartPunctuation`), last in mdast, where code is still its own node and text that GitHub
+ *    alerts and directives read (`[!NOTE]`, labels) has been read;
  * 4. to hast with the raw HTML kept, parsed at once (rehype-raw, where there is any) and passed through the allow-list
  *    before anything else touches the tree, so the classes, ids and styles the later plugins add
  *    are never sanitized away; heading ids before Shiki, so ids are never taken from code;
@@ -47,6 +49,7 @@ import { remarkCodeGroup } from './remark/remark-code-group.ts'
 import { remarkGithubAlert } from './remark/remark-github-alert.ts'
 import { remarkInline } from './remark/remark-inline.ts'
 import { remarkLiteralColon } from './remark/remark-literal-colon.ts'
+import { remarkSmartPunctuation } from './remark/remark-smart-punctuation.ts'
 import { remarkSteps } from './remark/remark-steps.ts'
 import { remarkTabs } from './remark/remark-tabs.ts'
 import { remarkUnknownDirective } from './remark/remark-unknown-directive.ts'
@@ -79,6 +82,8 @@ export interface MarkdownOptions {
   autospace?: boolean
   /** A `<wbr>` between the phrases of each heading (Chinese). */
   phrases?: boolean
+  /** Curly quotes, en and em dashes and ellipses for straight ones in prose (English). */
+  smartPunctuation?: boolean
 }
 
 const createProcessor = (
@@ -86,6 +91,7 @@ const createProcessor = (
   options: AllowListOptions,
   autospace: boolean,
   phrases: boolean,
+  smartPunctuation: boolean,
 ) =>
   unified()
     .use(remarkParse)
@@ -103,6 +109,7 @@ const createProcessor = (
     .use(remarkAccordion)
     .use(remarkInline)
     .use(remarkUnknownDirective(knownElements))
+    .use(smartPunctuation ? [remarkSmartPunctuation] : [])
     .use(remarkRehype, { ...labels, allowDangerousHtml: true })
     .use(rehypeStashNodeData)
     .use(rehypeRawWherePresent)
@@ -139,13 +146,14 @@ export async function compileMarkdown(
   options: MarkdownOptions = {},
 ): Promise<CompiledMarkdown> {
   const allow = { iframeHosts: [...(options.iframeHosts ?? [])].sort() }
-  // One processor per labels, hosts, spacing and phrases: all are baked into its plugins.
+  // One processor per labels, hosts, spacing, phrases and punctuation: each is baked into it.
   const autospace = options.autospace ?? false
   const phrases = options.phrases ?? false
-  const key = JSON.stringify([labels, allow, autospace, phrases])
+  const smart = options.smartPunctuation ?? false
+  const key = JSON.stringify([labels, allow, autospace, phrases, smart])
   let processor = processors.get(key)
   if (!processor)
-    processors.set(key, (processor = createProcessor(labels, allow, autospace, phrases)))
+    processors.set(key, (processor = createProcessor(labels, allow, autospace, phrases, smart)))
   const file = new VFile({ value: text, path })
   // Parsed apart from `run` to read the front matter node, which the hast tree no longer has.
   const mdast = processor.parse(file) as MdastRoot

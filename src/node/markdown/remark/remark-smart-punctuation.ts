@@ -1,0 +1,61 @@
+/**
+ * Typographer's punctuation in English prose, set at build time: "quotes" and it's become
+ * “quotes” and it’s, `--` an en dash (2019--2024 → 2019–2024), `---` an em dash, `...` an
+ * ellipsis. The work is remark-smartypants' (retext-smartypants over the text of each paragraph,
+ * heading and table cell read as one, so a quote opened before a link closes after it). It reads
+ * text nodes only, so inline code, code blocks, formulas, link targets and front matter keep what
+ * the author typed.
+ *
+ * Two kinds of text nodes are literal all the same, and are hidden from it as inline code (which it
+ * reads as letters, for context, and leaves alone): keys, `:kbd[']`, and text between raw
+ * `<code>`, `<kbd>` or `<samp>` tags, which markdown parses as text between two HTML nodes.
+ *
+ * Options: `dashes: 'oldschool'`, two hyphens for a range and three for a break, as TeX has it,
+ * so both dashes can be typed; `backticks: false`, since a backtick in text is one the author
+ * escaped (\`) to show it.
+ *
+ * English pages only (`smartPunctuation` in pipeline.ts): Chinese sets its own full-width marks.
+ */
+import type { Node, Parent, Root, Text } from 'mdast'
+import remarkSmartypants from 'remark-smartypants'
+import type { Processor } from 'unified'
+import { SKIP, visit } from 'unist-util-visit'
+
+const literalElements = new Set(['code', 'kbd', 'samp'])
+const literalTag = /^<(\/?)(code|kbd|samp)\b[^>]*>$/i
+
+/** Text nodes in `node` and below. */
+function textsIn(node: Node, into: Text[]) {
+  visit(node, 'text', (text: Text) => void into.push(text))
+}
+
+/** The text nodes of `tree` that are literal: inside a `:kbd[]` or between raw literal tags. */
+function literalTexts(tree: Root): Text[] {
+  const found: Text[] = []
+  visit(tree, (node: Node) => {
+    if (literalElements.has(String(node.data?.hName))) {
+      textsIn(node, found)
+      return SKIP
+    }
+    if (!('children' in node)) return
+    let depth = 0
+    for (const child of (node as Parent).children) {
+      const tag = child.type === 'html' ? literalTag.exec(child.value.trim()) : null
+      if (tag) depth = Math.max(0, depth + (tag[1] ? -1 : 1))
+      else if (depth > 0) textsIn(child, found)
+    }
+  })
+  return found
+}
+
+export function remarkSmartPunctuation(this: Processor) {
+  const smarten = remarkSmartypants.call(this, { dashes: 'oldschool', backticks: false }) as (
+    tree: Root,
+  ) => void
+  return (tree: Root) => {
+    const literal = literalTexts(tree)
+    for (const text of literal) (text as { type: string }).type = 'inlineCode'
+    smarten(tree)
+    for (const text of literal) text.type = 'text'
+  }
+}
