@@ -1,7 +1,7 @@
 /**
  * The drawing kit of the sample images (scripts/sample-images.ts): the palette, a seeded random
  * source per image, and SVG helpers the motifs share (gradients, blurred glows, wave and ridge
- * paths).
+ * paths, text in the Noto CJK faces of Debian's fonts-noto-cjk).
  */
 
 export const C = {
@@ -34,6 +34,8 @@ export const C = {
   cyan600: '#0891b2',
   amber300: '#fcd34d',
   amber100: '#fef3c7',
+  red600: '#dc2626',
+  rose400: '#fb7185',
 } as const
 
 export type Rng = () => number
@@ -67,6 +69,11 @@ export interface Ctx {
   h: number
   rng: Rng
   id: string
+  /**
+   * Draw the dark-mode twin (`x.dark.webp`): the same picture, from the same seed, on a dark
+   * ground. Only the motifs of light pictures read it.
+   */
+  dark: boolean
 }
 
 export function doc(w: number, h: number, defs: string, body: string): string {
@@ -134,3 +141,32 @@ export function ridgePath(rng: Rng, w: number, baseY: number, amp: number, botto
 }
 
 export type Motif = (ctx: Ctx, variant?: string) => string
+
+/** The faces text is set in: fonts-noto-cjk (`fc-list :lang=zh`), Latin included. */
+export const FONT = {
+  serif: 'Noto Serif CJK SC',
+  sans: 'Noto Sans CJK SC',
+  mono: 'Noto Sans Mono CJK SC',
+} as const
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+export interface TextStyle {
+  size: number
+  fill: string
+  font?: keyof typeof FONT
+  weight?: 400 | 700
+  anchor?: 'start' | 'middle' | 'end'
+  /** Extra SVG attributes: `opacity="0.5"`, `stroke="…"`. */
+  extra?: string
+}
+
+/**
+ * A line of text whose em box is centred on `cy` (Noto CJK: ascent 0.88 em, descent 0.12 em), so
+ * a Chinese character sits in the middle of its cell.
+ */
+export function text(x: number, cy: number, content: string, style: TextStyle): string {
+  const { size, fill, font = 'sans', weight = 400, anchor = 'start', extra = '' } = style
+  return `<text x="${r1(x)}" y="${r1(cy + size * 0.38)}" font-family="${FONT[font]}" font-size="${r1(size)}" font-weight="${weight}" text-anchor="${anchor}" fill="${fill}" ${extra}>${escapeXml(content)}</text>`
+}

@@ -16,17 +16,24 @@ import {
   type Motif,
 } from './kit.ts'
 
-/** Layered hills over a lake, a pale sun: West Lake at dawn. */
+/** Layered hills over a lake, a pale sun: West Lake at dawn (the dark twin: by moonlight). */
 export const lake: Motif = (ctx, variant = 'day') => {
   const { w, h, rng, id } = ctx
   const dusk = variant === 'dusk'
-  const sky = dusk ? [C.blue900, C.cyan600, C.amber100] : [C.sky100, C.teal100, C.paper]
+  const night = !dusk && ctx.dark
+  const sky = dusk
+    ? [C.blue900, C.cyan600, C.amber100]
+    : night
+      ? [C.ink, C.blue900, C.teal900]
+      : [C.sky100, C.teal100, C.paper]
   const ridges = dusk
     ? [C.slate600, C.slate700, C.slate800, C.ink]
-    : [C.teal300, C.teal500, C.teal700, C.teal900]
+    : night
+      ? [C.teal900, C.slate700, C.slate800, C.ink]
+      : [C.teal300, C.teal500, C.teal700, C.teal900]
   const horizon = h * 0.66
   let body = `<rect width="${w}" height="${h}" fill="url(#${id}-sky)"/>`
-  body += `<circle cx="${r1(w * between(rng, 0.55, 0.8))}" cy="${r1(h * 0.3)}" r="${r1(Math.min(w, h) * 0.09)}" fill="${dusk ? C.amber300 : '#ffffff'}" opacity="0.9"/>`
+  body += `<circle cx="${r1(w * between(rng, 0.55, 0.8))}" cy="${r1(h * 0.3)}" r="${r1(Math.min(w, h) * (night ? 0.06 : 0.09))}" fill="${dusk ? C.amber300 : night ? C.amber100 : '#ffffff'}" opacity="0.9"/>`
   ridges.forEach((color, i) => {
     const base = horizon - (ridges.length - 1 - i) * h * 0.045
     body += `<path d="${ridgePath(rng, w, base, h * (0.2 - i * 0.035), horizon + 1)}" fill="${color}" opacity="${0.55 + i * 0.15}"/>`
@@ -35,27 +42,33 @@ export const lake: Motif = (ctx, variant = 'day') => {
   for (let i = 0; i < 14; i++) {
     const y = horizon + between(rng, 0.04, 0.95) * (h - horizon)
     const x = between(rng, 0, 0.8) * w
-    body += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(between(rng, 0.05, 0.2) * w)}" height="${r1(Math.max(2, h * 0.004))}" rx="2" fill="#ffffff" opacity="${r1(between(rng, 0.15, 0.4))}"/>`
+    body += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(between(rng, 0.05, 0.2) * w)}" height="${r1(Math.max(2, h * 0.004))}" rx="2" fill="#ffffff" opacity="${r1(between(rng, 0.15, 0.4) * (night ? 0.6 : 1))}"/>`
   }
   // a small boat: the "zhou" in Lin Zhou
   const bx = w * between(rng, 0.2, 0.4)
   const by = horizon + (h - horizon) * 0.35
   const s = Math.min(w, h) * 0.05
-  body += `<path d="M${r1(bx - s)} ${r1(by)} L${r1(bx + s)} ${r1(by)} L${r1(bx + s * 0.7)} ${r1(by + s * 0.3)} L${r1(bx - s * 0.7)} ${r1(by + s * 0.3)} Z" fill="${dusk ? C.ink : C.slate700}"/>`
-  body += `<path d="M${r1(bx)} ${r1(by - s * 1.2)} L${r1(bx)} ${r1(by)} L${r1(bx + s * 0.7)} ${r1(by)} Z" fill="${dusk ? C.slate300 : '#ffffff'}" opacity="0.9"/>`
+  body += `<path d="M${r1(bx - s)} ${r1(by)} L${r1(bx + s)} ${r1(by)} L${r1(bx + s * 0.7)} ${r1(by + s * 0.3)} L${r1(bx - s * 0.7)} ${r1(by + s * 0.3)} Z" fill="${dusk || night ? C.ink : C.slate700}"/>`
+  body += `<path d="M${r1(bx)} ${r1(by - s * 1.2)} L${r1(bx)} ${r1(by)} L${r1(bx + s * 0.7)} ${r1(by)} Z" fill="${dusk || night ? C.slate300 : '#ffffff'}" opacity="0.9"/>`
   const defs =
     `<linearGradient id="${id}-sky" x1="0" y1="0" x2="0" y2="1">${sky.map((c, i) => `<stop offset="${i / (sky.length - 1)}" stop-color="${c}"/>`).join('')}</linearGradient>` +
-    `<linearGradient id="${id}-water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${dusk ? C.slate700 : C.teal500}"/><stop offset="1" stop-color="${dusk ? C.ink : C.blue700}"/></linearGradient>`
+    `<linearGradient id="${id}-water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${dusk ? C.slate700 : night ? C.teal900 : C.teal500}"/><stop offset="1" stop-color="${dusk || night ? C.ink : C.blue700}"/></linearGradient>`
   return doc(w, h, defs, body)
 }
-/** Soft layered waves. */
+/** Soft layered waves; on the dark twin the nearest is the lightest, as if moonlit. */
 export const waves: Motif = (ctx, variant = 'cool') => {
-  const { w, h, rng, id } = ctx
-  const sets: Record<string, string[]> = {
-    cool: [C.sky300, C.blue500, C.blue700, C.blue900],
-    green: [C.emerald200, C.emerald400, C.teal700, C.teal900],
-    slate: [C.slate300, C.slate500, C.slate700, C.ink],
-  }
+  const { w, h, rng, id, dark } = ctx
+  const sets: Record<string, string[]> = dark
+    ? {
+        cool: [C.blue900, C.blue700, C.blue500, C.sky300],
+        green: [C.teal900, C.teal700, C.emerald600, C.emerald400],
+        slate: [C.slate800, C.slate700, C.slate600, C.slate500],
+      }
+    : {
+        cool: [C.sky300, C.blue500, C.blue700, C.blue900],
+        green: [C.emerald200, C.emerald400, C.teal700, C.teal900],
+        slate: [C.slate300, C.slate500, C.slate700, C.ink],
+      }
   const colors = sets[variant] ?? sets.cool!
   let body = `<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`
   colors.forEach((c, i) => {
@@ -64,7 +77,12 @@ export const waves: Motif = (ctx, variant = 'cool') => {
   for (let i = 0; i < 24; i++) {
     body += `<circle cx="${r1(rng() * w)}" cy="${r1(rng() * h * 0.3)}" r="${r1(between(rng, 1.5, 3.5))}" fill="#ffffff" opacity="${r1(between(rng, 0.3, 0.8))}"/>`
   }
-  return doc(w, h, linear(`${id}-bg`, [C.paper, colors[0]!], 0, 1), body)
+  return doc(
+    w,
+    h,
+    linear(`${id}-bg`, dark ? [C.ink, C.slate800] : [C.paper, colors[0]!], 0, 1),
+    body,
+  )
 }
 /** Concentric rings over a dot grid. */
 export const rings: Motif = (ctx) => {
@@ -86,7 +104,7 @@ export const rings: Motif = (ctx) => {
 }
 /** A calm field with a few scattered shapes drifting away: a quiet essay. */
 export const drift: Motif = (ctx) => {
-  const { w, h, rng, id } = ctx
+  const { w, h, rng, id, dark } = ctx
   let body = `<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`
   for (let i = 0; i < 38; i++) {
     const t = i / 38
@@ -106,14 +124,19 @@ export const drift: Motif = (ctx) => {
   // one small plant in the empty space
   const px = w * 0.8
   const py = h * 0.78
-  body += `<path d="M${r1(px - 34)} ${r1(py)} L${r1(px + 34)} ${r1(py)} L${r1(px + 26)} ${r1(py + 60)} L${r1(px - 26)} ${r1(py + 60)} Z" fill="${C.slate600}"/>`
-  body += `<path d="M${r1(px)} ${r1(py)} C${r1(px)} ${r1(py - 60)} ${r1(px - 10)} ${r1(py - 90)} ${r1(px - 6)} ${r1(py - 130)}" fill="none" stroke="${C.emerald800}" stroke-width="5"/>`
+  body += `<path d="M${r1(px - 34)} ${r1(py)} L${r1(px + 34)} ${r1(py)} L${r1(px + 26)} ${r1(py + 60)} L${r1(px - 26)} ${r1(py + 60)} Z" fill="${dark ? C.slate500 : C.slate600}"/>`
+  body += `<path d="M${r1(px)} ${r1(py)} C${r1(px)} ${r1(py - 60)} ${r1(px - 10)} ${r1(py - 90)} ${r1(px - 6)} ${r1(py - 130)}" fill="none" stroke="${dark ? C.emerald400 : C.emerald800}" stroke-width="5"/>`
   for (let i = 0; i < 4; i++) {
     const ly = py - 30 - i * 26
     const dir = i % 2 ? 1 : -1
     body += `<path d="M${r1(px - 3)} ${r1(ly)} q${r1(dir * 30)} -30 ${r1(dir * 60)} -10 q${r1(-dir * 30)} 20 ${r1(-dir * 60)} 10 Z" fill="${C.emerald600}"/>`
   }
-  return doc(w, h, linear(`${id}-bg`, [C.paper, C.teal100], 1, 0.4), body)
+  return doc(
+    w,
+    h,
+    linear(`${id}-bg`, dark ? [C.ink, C.teal900] : [C.paper, C.teal100], 1, 0.4),
+    body,
+  )
 }
 /** Slides on a projector screen with a spotlight. */
 export const stage: Motif = (ctx) => {
@@ -145,14 +168,37 @@ export const stage: Motif = (ctx) => {
 }
 /** A desk from above-ish: laptop, mug, plant, notebook. */
 export const desk: Motif = (ctx) => {
-  const { w, h, id } = ctx
+  const { w, h, id, dark } = ctx
+  const t = dark
+    ? {
+        wall: [C.slate800, C.ink],
+        desk: [C.slate700, C.slate800],
+        sky: C.blue900,
+        frame: C.slate600,
+        hills: C.teal900,
+        mug: C.teal500,
+        steam: C.slate400,
+        notebook: C.slate300,
+      }
+    : {
+        wall: [C.teal100, C.slate100],
+        desk: [C.slate300, C.slate400],
+        sky: C.sky100,
+        frame: '#ffffff',
+        hills: C.teal500,
+        mug: C.teal700,
+        steam: '#ffffff',
+        notebook: C.paper,
+      }
   let body = `<rect width="${w}" height="${h}" fill="url(#${id}-wall)"/>`
   const top = h * 0.62
   body += `<rect y="${r1(top)}" width="${w}" height="${r1(h - top)}" fill="url(#${id}-desk)"/>`
   // window light
-  body += `<rect x="${r1(w * 0.08)}" y="${r1(h * 0.08)}" width="${r1(w * 0.36)}" height="${r1(h * 0.32)}" rx="6" fill="${C.sky100}" stroke="#ffffff" stroke-width="10"/>`
-  body += `<line x1="${r1(w * 0.26)}" y1="${r1(h * 0.08)}" x2="${r1(w * 0.26)}" y2="${r1(h * 0.4)}" stroke="#ffffff" stroke-width="8"/>`
-  body += `<path d="${ridgePath(mulberry32(7), w * 0.36, h * 0.36, h * 0.1, h * 0.4)}" transform="translate(${r1(w * 0.08)} 0)" fill="${C.teal500}" opacity="0.6"/>`
+  body += `<rect x="${r1(w * 0.08)}" y="${r1(h * 0.08)}" width="${r1(w * 0.36)}" height="${r1(h * 0.32)}" rx="6" fill="${t.sky}" stroke="${t.frame}" stroke-width="10"/>`
+  if (dark)
+    body += `<circle cx="${r1(w * 0.36)}" cy="${r1(h * 0.16)}" r="${r1(Math.min(w, h) * 0.03)}" fill="${C.amber100}" opacity="0.9"/>`
+  body += `<line x1="${r1(w * 0.26)}" y1="${r1(h * 0.08)}" x2="${r1(w * 0.26)}" y2="${r1(h * 0.4)}" stroke="${t.frame}" stroke-width="8"/>`
+  body += `<path d="${ridgePath(mulberry32(7), w * 0.36, h * 0.36, h * 0.1, h * 0.4)}" transform="translate(${r1(w * 0.08)} 0)" fill="${t.hills}" opacity="0.6"/>`
   // laptop
   const lw = w * 0.46
   const lx = w * 0.42
@@ -166,22 +212,20 @@ export const desk: Motif = (ctx) => {
   // mug
   const mx = w * 0.2
   const mw = w * 0.1
-  body += `<rect x="${r1(mx)}" y="${r1(top - mw * 1.1)}" width="${r1(mw)}" height="${r1(mw * 1.2)}" rx="8" fill="${C.teal700}"/>`
-  body += `<path d="M${r1(mx + mw)} ${r1(top - mw * 0.8)} a${r1(mw * 0.3)} ${r1(mw * 0.3)} 0 0 1 0 ${r1(mw * 0.6)}" fill="none" stroke="${C.teal700}" stroke-width="8"/>`
+  body += `<rect x="${r1(mx)}" y="${r1(top - mw * 1.1)}" width="${r1(mw)}" height="${r1(mw * 1.2)}" rx="8" fill="${t.mug}"/>`
+  body += `<path d="M${r1(mx + mw)} ${r1(top - mw * 0.8)} a${r1(mw * 0.3)} ${r1(mw * 0.3)} 0 0 1 0 ${r1(mw * 0.6)}" fill="none" stroke="${t.mug}" stroke-width="8"/>`
   for (let i = 0; i < 2; i++) {
     const sx = mx + mw * (0.35 + i * 0.3)
-    body += `<path d="M${r1(sx)} ${r1(top - mw * 1.25)} q-10 -20 0 -40 q10 -20 0 -40" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.7" stroke-linecap="round"/>`
+    body += `<path d="M${r1(sx)} ${r1(top - mw * 1.25)} q-10 -20 0 -40 q10 -20 0 -40" fill="none" stroke="${t.steam}" stroke-width="4" opacity="0.7" stroke-linecap="round"/>`
   }
   // notebook
-  body += `<rect x="${r1(w * 0.06)}" y="${r1(top + (h - top) * 0.3)}" width="${r1(w * 0.3)}" height="${r1((h - top) * 0.45)}" rx="6" fill="${C.paper}" transform="rotate(-6 ${r1(w * 0.2)} ${r1(top + (h - top) * 0.5)})"/>`
-  const defs =
-    linear(`${id}-wall`, [C.teal100, C.slate100], 0, 1) +
-    linear(`${id}-desk`, [C.slate300, C.slate400], 0, 1)
+  body += `<rect x="${r1(w * 0.06)}" y="${r1(top + (h - top) * 0.3)}" width="${r1(w * 0.3)}" height="${r1((h - top) * 0.45)}" rx="6" fill="${t.notebook}" transform="rotate(-6 ${r1(w * 0.2)} ${r1(top + (h - top) * 0.5)})"/>`
+  const defs = linear(`${id}-wall`, t.wall, 0, 1) + linear(`${id}-desk`, t.desk, 0, 1)
   return doc(w, h, defs, body)
 }
 /** Bookshelves. */
 export const shelf: Motif = (ctx) => {
-  const { w, h, rng, id } = ctx
+  const { w, h, rng, id, dark } = ctx
   let body = `<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`
   const shelves = 4
   const sh = h / shelves
@@ -193,7 +237,7 @@ export const shelf: Motif = (ctx) => {
     C.slate600,
     C.emerald600,
     C.sky500,
-    C.slate300,
+    dark ? C.slate400 : C.slate300,
     C.emerald800,
   ]
   for (let s = 0; s < shelves; s++) {
@@ -212,9 +256,10 @@ export const shelf: Motif = (ctx) => {
       body += `<rect x="${r1(x + bw * 0.2)}" y="${r1(base - bh * 0.8)}" width="${r1(bw * 0.6)}" height="4" fill="#ffffff" opacity="0.45"/>`
       x += bw + 3
     }
-    body += `<rect x="0" y="${r1(base)}" width="${w}" height="16" fill="${C.slate700}"/>`
+    body += `<rect x="0" y="${r1(base)}" width="${w}" height="16" fill="${dark ? C.slate600 : C.slate700}"/>`
   }
-  return doc(w, h, linear(`${id}-bg`, [C.slate200, C.slate300], 0, 1), body)
+  const ground = dark ? [C.slate800, C.ink] : [C.slate200, C.slate300]
+  return doc(w, h, linear(`${id}-bg`, ground, 0, 1), body)
 }
 /** An abstract portrait: head and shoulders on a soft gradient. */
 export const portrait: Motif = (ctx, variant = 'light') => {

@@ -84,25 +84,49 @@ export const chart: Motif = (ctx) => {
 }
 /** A browser window showing a plain, well-structured page. */
 export const page: Motif = (ctx) => {
-  const { w, h, rng } = ctx
-  const g = glow(ctx, [C.teal300, C.sky300, C.emerald200])
-  let body = `<rect width="${w}" height="${h}" fill="${C.paper}"/>${g.body}`
+  const { w, h, rng, dark } = ctx
+  const t = dark
+    ? {
+        ground: C.ink,
+        glow: [C.teal900, C.blue900, C.emerald800],
+        window: C.slate800,
+        edge: C.slate700,
+        bar: C.slate700,
+        dots: C.slate600,
+        title: C.slate100,
+        text: C.slate600,
+        card: C.slate700,
+        cardText: C.slate400,
+      }
+    : {
+        ground: C.paper,
+        glow: [C.teal300, C.sky300, C.emerald200],
+        window: '#ffffff',
+        edge: C.slate200,
+        bar: C.slate100,
+        dots: C.slate300,
+        title: C.ink,
+        text: C.slate300,
+        card: C.slate100,
+        cardText: C.slate500,
+      }
+  const g = glow(ctx, t.glow)
+  let body = `<rect width="${w}" height="${h}" fill="${t.ground}"/>${g.body}`
   const pad = Math.min(w, h) * 0.1
   const bw = w - pad * 2
   const bh = h - pad
-  body += `<rect x="${r1(pad)}" y="${r1(pad)}" width="${r1(bw)}" height="${r1(bh + 20)}" rx="18" fill="#ffffff" stroke="${C.slate200}" stroke-width="2"/>`
-  body += `<rect x="${r1(pad + 100)}" y="${r1(pad + 14)}" width="${r1(bw * 0.4)}" height="20" rx="10" fill="${C.slate100}"/>`
-  ;[C.slate300, C.slate300, C.slate300].forEach((c, i) => {
-    body += `<circle cx="${r1(pad + 26 + i * 20)}" cy="${r1(pad + 24)}" r="6" fill="${c}"/>`
-  })
-  body += `<line x1="${r1(pad)}" y1="${r1(pad + 48)}" x2="${r1(pad + bw)}" y2="${r1(pad + 48)}" stroke="${C.slate200}" stroke-width="2"/>`
+  body += `<rect x="${r1(pad)}" y="${r1(pad)}" width="${r1(bw)}" height="${r1(bh + 20)}" rx="18" fill="${t.window}" stroke="${t.edge}" stroke-width="2"/>`
+  body += `<rect x="${r1(pad + 100)}" y="${r1(pad + 14)}" width="${r1(bw * 0.4)}" height="20" rx="10" fill="${t.bar}"/>`
+  for (let i = 0; i < 3; i++)
+    body += `<circle cx="${r1(pad + 26 + i * 20)}" cy="${r1(pad + 24)}" r="6" fill="${t.dots}"/>`
+  body += `<line x1="${r1(pad)}" y1="${r1(pad + 48)}" x2="${r1(pad + bw)}" y2="${r1(pad + 48)}" stroke="${t.edge}" stroke-width="2"/>`
   const inner = pad + bw * 0.08
   const iw = bw * 0.84
   let y = pad + 80
-  body += `<rect x="${r1(inner)}" y="${r1(y)}" width="${r1(iw * 0.45)}" height="26" rx="6" fill="${C.ink}"/>`
+  body += `<rect x="${r1(inner)}" y="${r1(y)}" width="${r1(iw * 0.45)}" height="26" rx="6" fill="${t.title}"/>`
   y += 44
   for (let i = 0; i < 2; i++) {
-    body += `<rect x="${r1(inner)}" y="${r1(y)}" width="${r1(iw * between(rng, 0.55, 0.8))}" height="12" rx="6" fill="${C.slate300}"/>`
+    body += `<rect x="${r1(inner)}" y="${r1(y)}" width="${r1(iw * between(rng, 0.55, 0.8))}" height="12" rx="6" fill="${t.text}"/>`
     y += 24
   }
   y += 18
@@ -112,10 +136,10 @@ export const page: Motif = (ctx) => {
   const tints = [C.teal500, C.blue500, C.emerald400]
   for (let c = 0; c < cols; c++) {
     const x = inner + c * (cw + 20)
-    body += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(cw)}" height="${r1(ch)}" rx="14" fill="${C.slate100}"/>`
-    body += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(cw)}" height="${r1(ch * 0.45)}" rx="14" fill="${tints[c]}" opacity="0.75"/>`
-    body += `<rect x="${r1(x + 16)}" y="${r1(y + ch * 0.55)}" width="${r1(cw * 0.6)}" height="12" rx="6" fill="${C.slate500}"/>`
-    body += `<rect x="${r1(x + 16)}" y="${r1(y + ch * 0.55 + 22)}" width="${r1(cw * 0.8)}" height="10" rx="5" fill="${C.slate300}"/>`
+    body += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(cw)}" height="${r1(ch)}" rx="14" fill="${t.card}"/>`
+    body += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(cw)}" height="${r1(ch * 0.45)}" rx="14" fill="${tints[c]}" opacity="${dark ? 0.6 : 0.75}"/>`
+    body += `<rect x="${r1(x + 16)}" y="${r1(y + ch * 0.55)}" width="${r1(cw * 0.6)}" height="12" rx="6" fill="${t.cardText}"/>`
+    body += `<rect x="${r1(x + 16)}" y="${r1(y + ch * 0.55 + 22)}" width="${r1(cw * 0.8)}" height="10" rx="5" fill="${t.text}"/>`
   }
   return doc(w, h, g.defs, body)
 }
@@ -161,33 +185,60 @@ export const pipeline: Motif = (ctx) => {
 }
 /** A checklist card next to a microphone. */
 export const checklist: Motif = (ctx) => {
-  const { w, h, rng } = ctx
-  const g = glow(ctx, [C.teal300, C.blue300])
-  let body = `<rect width="${w}" height="${h}" fill="${C.paper}"/>${g.body}`
+  const { w, h, rng, dark } = ctx
+  const t = dark
+    ? {
+        ground: C.ink,
+        glow: [C.teal900, C.blue900],
+        card: C.slate800,
+        edge: C.slate700,
+        box: C.slate800,
+        boxEdge: C.slate500,
+        done: C.slate500,
+        todo: C.slate300,
+        mic: C.slate600,
+        grille: C.slate400,
+        stand: C.teal500,
+      }
+    : {
+        ground: C.paper,
+        glow: [C.teal300, C.blue300],
+        card: '#ffffff',
+        edge: C.slate200,
+        box: '#ffffff',
+        boxEdge: C.slate300,
+        done: C.slate300,
+        todo: C.slate500,
+        mic: C.slate800,
+        grille: C.slate500,
+        stand: C.teal700,
+      }
+  const g = glow(ctx, t.glow)
+  let body = `<rect width="${w}" height="${h}" fill="${t.ground}"/>${g.body}`
   const cx = w * 0.1
   const cy = h * 0.12
   const cw = w * 0.5
   const chh = h * 0.76
-  body += `<rect x="${r1(cx)}" y="${r1(cy)}" width="${r1(cw)}" height="${r1(chh)}" rx="22" fill="#ffffff" stroke="${C.slate200}" stroke-width="2"/>`
+  body += `<rect x="${r1(cx)}" y="${r1(cy)}" width="${r1(cw)}" height="${r1(chh)}" rx="22" fill="${t.card}" stroke="${t.edge}" stroke-width="2"/>`
   const rows = 6
   for (let i = 0; i < rows; i++) {
     const y = cy + 50 + i * ((chh - 80) / rows)
     const done = i < 4
-    body += `<rect x="${r1(cx + 40)}" y="${r1(y)}" width="34" height="34" rx="8" fill="${done ? C.teal500 : '#ffffff'}" stroke="${done ? C.teal500 : C.slate300}" stroke-width="3"/>`
+    body += `<rect x="${r1(cx + 40)}" y="${r1(y)}" width="34" height="34" rx="8" fill="${done ? C.teal500 : t.box}" stroke="${done ? C.teal500 : t.boxEdge}" stroke-width="3"/>`
     if (done)
       body += `<path d="M${r1(cx + 48)} ${r1(y + 17)} l7 8 l13 -15" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`
-    body += `<rect x="${r1(cx + 96)}" y="${r1(y + 10)}" width="${r1((cw - 140) * between(rng, 0.5, 1))}" height="14" rx="7" fill="${done ? C.slate300 : C.slate500}"/>`
+    body += `<rect x="${r1(cx + 96)}" y="${r1(y + 10)}" width="${r1((cw - 140) * between(rng, 0.5, 1))}" height="14" rx="7" fill="${done ? t.done : t.todo}"/>`
   }
   // microphone
   const mx = w * 0.78
   const my = h * 0.4
   const mr = Math.min(w, h) * 0.09
-  body += `<rect x="${r1(mx - mr)}" y="${r1(my - mr * 1.6)}" width="${r1(mr * 2)}" height="${r1(mr * 3)}" rx="${r1(mr)}" fill="${C.slate800}"/>`
+  body += `<rect x="${r1(mx - mr)}" y="${r1(my - mr * 1.6)}" width="${r1(mr * 2)}" height="${r1(mr * 3)}" rx="${r1(mr)}" fill="${t.mic}"/>`
   for (let i = 0; i < 4; i++) {
-    body += `<line x1="${r1(mx - mr * 0.6)}" y1="${r1(my - mr * 0.9 + i * mr * 0.45)}" x2="${r1(mx + mr * 0.6)}" y2="${r1(my - mr * 0.9 + i * mr * 0.45)}" stroke="${C.slate500}" stroke-width="3" stroke-linecap="round"/>`
+    body += `<line x1="${r1(mx - mr * 0.6)}" y1="${r1(my - mr * 0.9 + i * mr * 0.45)}" x2="${r1(mx + mr * 0.6)}" y2="${r1(my - mr * 0.9 + i * mr * 0.45)}" stroke="${t.grille}" stroke-width="3" stroke-linecap="round"/>`
   }
-  body += `<path d="M${r1(mx - mr * 1.5)} ${r1(my + mr * 0.3)} a${r1(mr * 1.5)} ${r1(mr * 1.5)} 0 0 0 ${r1(mr * 3)} 0" fill="none" stroke="${C.teal700}" stroke-width="8" stroke-linecap="round"/>`
-  body += `<line x1="${r1(mx)}" y1="${r1(my + mr * 1.8)}" x2="${r1(mx)}" y2="${r1(my + mr * 3)}" stroke="${C.teal700}" stroke-width="8"/>`
-  body += `<rect x="${r1(mx - mr)}" y="${r1(my + mr * 3)}" width="${r1(mr * 2)}" height="10" rx="5" fill="${C.teal700}"/>`
+  body += `<path d="M${r1(mx - mr * 1.5)} ${r1(my + mr * 0.3)} a${r1(mr * 1.5)} ${r1(mr * 1.5)} 0 0 0 ${r1(mr * 3)} 0" fill="none" stroke="${t.stand}" stroke-width="8" stroke-linecap="round"/>`
+  body += `<line x1="${r1(mx)}" y1="${r1(my + mr * 1.8)}" x2="${r1(mx)}" y2="${r1(my + mr * 3)}" stroke="${t.stand}" stroke-width="8"/>`
+  body += `<rect x="${r1(mx - mr)}" y="${r1(my + mr * 3)}" width="${r1(mr * 2)}" height="10" rx="5" fill="${t.stand}"/>`
   return doc(w, h, g.defs, body)
 }

@@ -15,6 +15,11 @@ export interface ImageMeta {
    * itself).
    */
   variants: { src: string; width: number }[]
+  /**
+   * The picture for dark mode: a twin named `<name>.dark.<ext>` beside the source
+   * (`/images/blog/x.dark.webp`), shown instead of it while the page is dark.
+   */
+  dark?: ImageMeta
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes } from 'react'
 import { fallbackSrc, srcsetOf, type ImageMeta } from '../../shared/image-meta'
 import { srcsetWithBase, withBase } from '../base-path'
+import { withDarkTwin } from './dark-twin'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
   src: string
@@ -16,22 +17,35 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
 
 /**
  * An image with the build's webp variants in `srcset`, its intrinsic `width` and `height` (no
- * layout shift), lazy unless it is the page's main image (SPEC §9).
+ * layout shift), lazy unless it is the page's main image (SPEC §9). An image with a dark-mode twin
+ * (`x.dark.webp`, `meta.dark`) is both, and CSS shows the one for the colour mode, as
+ * ProfilePicture does: it never flashes, and the twin, lazy, is fetched only when shown.
  */
-export function ResponsiveImage({ src, meta, sizes, displayWidth, priority, ...rest }: Props) {
-  const srcSet = meta ? srcsetWithBase(srcsetOf(meta)) : ''
-  return (
-    <img
-      src={withBase(meta ? fallbackSrc(meta, displayWidth) : src)}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
-      width={meta?.width ?? rest.width}
-      height={meta?.height ?? rest.height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
-      {...rest}
-      {...(meta ? { width: meta.width, height: meta.height } : {})}
-    />
-  )
+export function ResponsiveImage({
+  src,
+  meta,
+  sizes,
+  displayWidth,
+  priority,
+  className = '',
+  ...rest
+}: Props) {
+  return withDarkTwin(meta, className || undefined, (image, twin) => {
+    const srcSet = image ? srcsetWithBase(srcsetOf(image)) : ''
+    return (
+      <img
+        src={withBase(image ? fallbackSrc(image, displayWidth) : src)}
+        srcSet={srcSet || undefined}
+        sizes={srcSet ? sizes : undefined}
+        width={image?.width ?? rest.width}
+        height={image?.height ?? rest.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+        {...rest}
+        {...twin}
+        {...(image ? { width: image.width, height: image.height } : {})}
+      />
+    )
+  })
 }

@@ -182,4 +182,14 @@ describe('RenderBody', () => {
     // An image the build has no data for is left as written.
     expect(html).toContain('<img src="/b.png" alt="B"/>')
   })
+
+  it('shows a body image with a dark-mode twin as both, CSS choosing one by the colour mode', () => {
+    const dark = { src: '/a.dark.png', width: 800, height: 450, variants: [] }
+    const { html } = render(body(el('p', {}, el('img', { src: '/a.png', alt: 'A' }))), {
+      '/a.png': { src: '/a.png', width: 800, height: 450, variants: [], dark },
+    })
+    expect(html).toContain(
+      '<img src="/a.png" alt="A" width="800" height="450" loading="lazy" decoding="async" class="dark:hidden" data-scheme="light"/><img src="/a.dark.png" alt="A" width="800" height="450" loading="lazy" decoding="async" class="hidden dark:inline" data-scheme="dark"/>',
+    )
+  })
 })

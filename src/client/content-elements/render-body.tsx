@@ -10,6 +10,7 @@ import { unified } from 'unified'
 import { bodyImageProperties, type ImageMeta } from '../../shared/image-meta'
 import type { Body } from '../../shared/schema'
 import { srcsetWithBase, withBase } from '../base-path'
+import { withDarkTwin } from '../components/dark-twin'
 import { SmartLink } from '../components/smart-link'
 import { Callout } from './callout'
 import { CodeBlock } from './code-block'
@@ -36,19 +37,25 @@ const BodyImages = createContext<Record<string, ImageMeta> | undefined>(undefine
 /**
  * A body image with its size, lazy loading and variants from the build (`bodyImageProperties`).
  * Content names images from the site root; a site built for a sub-path serves them under it.
+ * With a dark-mode twin (`x.dark.webp` beside it) it is both, and CSS shows the one for the colour
+ * mode, as ResponsiveImage does; prose.css dims, in dark mode, an image that has none.
  */
 function BodyImage({ src, srcSet, ...rest }: Props & { src?: string; srcSet?: string }) {
   const meta = useContext(BodyImages)?.[src ?? '']
-  const { srcSet: variants, ...sized } = meta ? bodyImageProperties(meta) : {}
-  const set = (variants as string | undefined) ?? srcSet
-  return (
-    <img
-      src={src && withBase(src)}
-      srcSet={set && srcsetWithBase(set)}
-      {...(rest as object)}
-      {...sized}
-    />
-  )
+  return withDarkTwin(meta, rest.className as string | undefined, (image, twin) => {
+    const { srcSet: variants, ...sized } = image ? bodyImageProperties(image) : {}
+    const set = (variants as string | undefined) ?? srcSet
+    const path = image?.src ?? src
+    return (
+      <img
+        src={path && withBase(path)}
+        srcSet={set && srcsetWithBase(set)}
+        {...(rest as object)}
+        {...sized}
+        {...twin}
+      />
+    )
+  })
 }
 const prop = (child: ReactElement, name: string) =>
   String((child.props as Record<string, unknown>)[name] ?? '')

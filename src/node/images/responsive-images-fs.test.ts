@@ -156,6 +156,24 @@ describe('planImages, encodeVariants and linkVariants', () => {
     expect([out.width, out.height]).toEqual([300, 500])
   })
 
+  it('gives an image the dark-mode twin beside it, with variants of its own', async () => {
+    await plain(1600, 900, 200).png().toFile(join(dir, 'public/images/blog/wide.dark.png'))
+    const { images } = await processed(srcs)
+    const dark = images.get('/images/blog/wide.png')!.dark!
+    expect(dark).toMatchObject({ src: '/images/blog/wide.dark.png', width: 1600, height: 900 })
+    expect(dark.variants[0]!.src).toMatch(/^\/_images\/blog\/wide\.dark-320\.[0-9a-f]{8}\.webp$/)
+    expect((await sharp(file(dark.variants[0]!.src)).metadata()).width).toBe(320)
+    // Only an image with a twin gets one.
+    expect(images.get('/images/small.jpg')!.dark).toBeUndefined()
+    const sizes = await readImageSizes(['/images/blog/wide.png'], dir)
+    expect(sizes.get('/images/blog/wide.png')!.dark).toEqual({
+      src: '/images/blog/wide.dark.png',
+      width: 1600,
+      height: 900,
+      variants: [],
+    })
+  })
+
   it('fails a build whose variant was never made, naming it', async () => {
     const { variants } = await planImages(['/images/small.jpg'], dir)
     expect(() => linkVariants(openStore(dir), join(dir, 'build'), variants)).toThrow(

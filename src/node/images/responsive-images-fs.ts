@@ -11,7 +11,13 @@ import sharp, { type Sharp } from 'sharp'
 import type { ImageMeta } from '../../shared/image-meta.ts'
 import type { Variant } from './image-variants-fs.ts'
 import pLimit from 'p-limit'
-import { imageSource, variantName, variantWidths, type ImageSource } from './variant-plan.ts'
+import {
+  darkTwinSrc,
+  imageSource,
+  variantName,
+  variantWidths,
+  type ImageSource,
+} from './variant-plan.ts'
 
 /** What a build's images are: each one's sizes and variants, and the variants to make. */
 export interface ImagePlan {
@@ -31,7 +37,7 @@ const imagesAtOnce = 4
  */
 export async function planImages(srcs: Iterable<string>, root: string): Promise<ImagePlan> {
   const variants: Variant[] = []
-  const one = async (source: ImageSource): Promise<ImageMeta | undefined> => {
+  const measure = async (source: ImageSource): Promise<ImageMeta | undefined> => {
     const input = await readSource(source.file)
     if (!input) return undefined
     const { width, height, servesAsIs } = await inspect(sharp(input), source.src, input.length)
@@ -43,6 +49,7 @@ export async function planImages(srcs: Iterable<string>, root: string): Promise<
     })
     return { src: source.src, width, height, variants: named }
   }
+  const one = async (source: ImageSource) => withTwin(await measure(source), root, measure)
   const metas = await pLimit(imagesAtOnce).map(sources(srcs, root), one)
   // In the order referenced, whichever image finished first, so the output is reproducible.
   const images = new Map(metas.filter((meta) => meta !== undefined).map((m) => [m.src, m]))
@@ -55,11 +62,30 @@ export async function readImageSizes(
   root: string,
 ): Promise<Map<string, ImageMeta>> {
   const images = new Map<string, ImageMeta>()
-  await pLimit(8).map(sources(srcs, root), async (source) => {
+  const measure = async (source: ImageSource): Promise<ImageMeta | undefined> => {
     const size = await intrinsicSize(sharp(source.file), source.src).catch(() => undefined)
-    if (size) images.set(source.src, { src: source.src, ...size, variants: [] })
+    return size && { src: source.src, ...size, variants: [] }
+  }
+  await pLimit(8).map(sources(srcs, root), async (source) => {
+    const meta = await withTwin(await measure(source), root, measure)
+    if (meta) images.set(source.src, meta)
   })
   return images
+}
+
+/**
+ * The image with its dark-mode twin (`x.dark.webp` beside `x.webp`), when there is one: named by
+ * the file beside it, not by the content, so an author adds the twin and nothing else.
+ */
+async function withTwin(
+  meta: ImageMeta | undefined,
+  root: string,
+  measure: (source: ImageSource) => Promise<ImageMeta | undefined>,
+): Promise<ImageMeta | undefined> {
+  const twin = meta && darkTwinSrc(meta.src)
+  const source = twin && imageSource(twin, root)
+  const dark = source && (await measure(source))
+  return dark ? { ...meta, dark } : meta
 }
 
 /** Distinct URL paths resolved to files; those that are not local images are left out. */

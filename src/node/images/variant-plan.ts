@@ -43,6 +43,17 @@ export function imageSource(src: string, root: string): ImageSource | undefined 
 }
 
 /**
+ * `/images/x.webp` → `/images/x.dark.webp`: where an image's dark-mode twin would be. A twin has
+ * none of its own, and an SVG none at all (it can restyle itself).
+ */
+export function darkTwinSrc(src: string): string | undefined {
+  const ext = extname(src)
+  if (!rasters.has(ext.toLowerCase()) || src.slice(0, -ext.length).endsWith('.dark'))
+    return undefined
+  return `${src.slice(0, -ext.length)}.dark${ext}`
+}
+
+/**
  * The widths to generate: every standard width below the source, plus the source width itself
  * when it is within the largest, so the sharpest variant is never upscaled and never missing.
  */
