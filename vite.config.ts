@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
-import { defineConfig } from 'vite'
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
+import { defineConfig, searchForWorkspaceRoot } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './src/node/app/pwa-options-fs.ts'
 import { siteBasePath } from './src/node/app/site-base-fs.ts'
@@ -32,6 +34,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     pureAnnotationsPlugin(),
     scriptsAfterPaintPlugin(),
     rememberedLocalePlugin(),
+    {
+      // index.html preloads the text face from its package's folder: allowed wherever that folder
+      // really is (a project whose node_modules is a link to another's, as the tests' copies are).
+      name: 'allow-text-face',
+      config: ({ root = process.cwd() }) => ({
+        server: {
+          fs: {
+            allow: [
+              searchForWorkspaceRoot(root),
+              dirname(
+                createRequire(`${root}/`).resolve('@fontsource-variable/public-sans/package.json'),
+              ),
+            ],
+          },
+        },
+      }),
+    },
     // The worker and the web app manifest; the SSR build of the prerender needs neither.
     !isSsrBuild && VitePWA(pwaOptions(process.cwd())),
   ],
@@ -68,6 +87,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  server: { host: '127.0.0.1' },
+  server: {
+    host: '127.0.0.1',
+  },
   preview: { host: '127.0.0.1' },
 }))

@@ -10,7 +10,7 @@
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { siteLocales, type SiteLocales } from '../../shared/locales.ts'
-import { readSiteLocalesFs } from '../config/site-locales-fs.ts'
+import { requireSiteLocalesFs } from '../config/site-locales-fs.ts'
 import { gitDates } from './git-dates-fs.ts'
 
 export interface SourceFile {
@@ -83,7 +83,7 @@ export async function loadInput(
   const publicFiles = filesUnder(join(root, 'public'))
   const known = await dates
   return {
-    siteLocales: siteLocales(readSiteLocalesFs(root)),
+    siteLocales: siteLocales(requireSiteLocalesFs(root)),
     content: content.map((file) => dated(file, known)),
     locales,
     publicFiles: new Set(publicFiles.map((f) => '/' + posix(relative(join(root, 'public'), f)))),

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readSiteLocalesFs } from './site-locales-fs.ts'
+import { readSiteLocalesFs, requireSiteLocalesFs } from './site-locales-fs.ts'
 
 let dir: string | undefined
 afterEach(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined))
@@ -27,7 +27,7 @@ const locale = (language: string, htmlLang: string, name: string, readIn: string
 describe('readSiteLocalesFs', () => {
   it('refuses a site without a language, saying what to add', async () => {
     const root = await project({ 'content/site.yml': 'defaultLocale: zh\n' })
-    expect(() => readSiteLocalesFs(root)).toThrow('add a locales/<code>.json file')
+    expect(() => requireSiteLocalesFs(root)).toThrow('add a locales/<code>.json file')
   })
 
   it('makes every locales file a language, with the default from site.yml first', async () => {

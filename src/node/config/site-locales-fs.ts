@@ -43,12 +43,18 @@ export function readSiteLocalesFs(root: string): LocaleDefinition[] {
       readIn: text(messages['locale.read_in'], code),
     }
   })
+  const preferred = readSiteYml(root).defaultLocale
+  const first = list.findIndex((l) => l.code === preferred)
+  if (first > 0) list.unshift(...list.splice(first, 1))
+  return list
+}
+
+/** The site's languages, for a build: refuses a site without one, saying what to add. */
+export function requireSiteLocalesFs(root: string): LocaleDefinition[] {
+  const list = readSiteLocalesFs(root)
   if (!list.length)
     throw new Error(
       'The site has no language: add a locales/<code>.json file for each language (for example locales/zh.json).',
     )
-  const preferred = readSiteYml(root).defaultLocale
-  const first = list.findIndex((l) => l.code === preferred)
-  if (first > 0) list.unshift(...list.splice(first, 1))
   return list
 }
