@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { siteLocalesPlugin } from './src/node/app/vite-plugin-site-locales.ts'
+import { siteLocalesPlugin } from './src/node/config/vite-plugin-site-locales.ts'
 
 export default defineConfig({
   // The app's modules under test see the site's own locales (virtual:site-locales).

@@ -1,6 +1,6 @@
 /**
  * The site's locales in the app: the list the build read from the project's files
- * (`virtual:site-locales`, src/node/app/vite-plugin-site-locales.ts) and what follows from it.
+ * (`virtual:site-locales`, src/node/config/vite-plugin-site-locales.ts) and what follows from it.
  */
 import list from 'virtual:site-locales'
 import { siteLocales } from '../shared/locales'

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { readSiteLocalesFs } from '../config/site-locales-fs.ts'
+import { readSiteLocalesFs } from './site-locales-fs.ts'
 
 const id = 'virtual:site-locales'
 const resolvedId = `\0${id}`
