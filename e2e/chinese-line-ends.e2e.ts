@@ -1,7 +1,7 @@
 /**
  * Where Chinese lines end (issue 54, item 20), at phone widths on the pages with the most Chinese:
- * no footnote marker starts a line, and no title or heading leaves a single character alone on its
- * last line. Lines are read from the characters' own boxes, as a reader sees them.
+ * no footnote marker starts a line, and no title, heading, paragraph or list item leaves a single
+ * character alone on its last line. Lines are read from the characters' own boxes, as a reader sees them.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -18,15 +18,18 @@ const pages = [
   '/blog/markdown-pipeline-with-unified',
 ]
 
-/** Titles and headings: the characters on each one's last line, where it has more than one line. */
-const lastLines = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * The characters on the last line of each of `selector`'s elements that has more than one line,
+ * where that line holds a single character besides punctuation.
+ */
+const lastLines = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
     const found: string[] = []
-    const titles = document.querySelectorAll(
-      'main :is(h1, h2, h3, .text-balance):not(#footnote-label)',
-    )
+    const titles = document.querySelectorAll(selector)
     for (const title of titles) {
       const lines = new Map<number, string>()
+      // A clamped description (line-clamp) hides its lines past the clamp: they are not read.
+      const bottom = title.getBoundingClientRect().bottom
       const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (let i = 0; i < node.textContent!.length; i++) {
@@ -34,7 +37,7 @@ const lastLines = (page: Page) =>
           range.setStart(node, i)
           range.setEnd(node, i + 1)
           const box = range.getBoundingClientRect()
-          if (!box.width) continue
+          if (!box.width || box.bottom > bottom + 1) continue
           const top = Math.round(box.top)
           lines.set(top, (lines.get(top) ?? '') + node.textContent![i])
         }
@@ -46,7 +49,12 @@ const lastLines = (page: Page) =>
       if (words.length === 1) found.push(`${title.textContent!.trim()} → "${last.trim()}"`)
     }
     return found
-  })
+  }, selector)
+
+/** Titles and headings. */
+const titles = 'main :is(h1, h2, h3, .text-balance):not(#footnote-label)'
+/** Body text: an article's paragraphs and list items, the page's descriptions. */
+const bodyText = 'main :is(.prose p, .prose li, p)'
 
 /** Footnote markers that start a line: nothing of their paragraph before them on its line. */
 const markersFirst = (page: Page) =>
@@ -76,7 +84,8 @@ describe.each(pages)('%s', (path) => {
       await page.setViewportSize({ width, height: 800 })
       // The page laid out again at the new width before anything is measured.
       await page.evaluate(() => new Promise(requestAnimationFrame))
-      expect({ width, lines: await lastLines(page) }).toEqual({ width, lines: [] })
+      expect({ width, titles: await lastLines(page, titles) }).toEqual({ width, titles: [] })
+      expect({ width, body: await lastLines(page, bodyText) }).toEqual({ width, body: [] })
       expect({ width, markers: await markersFirst(page) }).toEqual({ width, markers: [] })
     }
     await page.close()
