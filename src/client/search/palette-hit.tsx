@@ -1,6 +1,21 @@
-import { highlight } from '../../shared/search-snippet'
+import { marks, snippet, type SnippetPiece } from '../../shared/search-snippet'
 import type { SearchHit } from '../../shared/search-options'
 import { PaletteOption } from './palette-option'
+
+function Marked({ pieces }: { pieces: SnippetPiece[] }) {
+  return pieces.map((piece, i) =>
+    piece.match ? (
+      <mark
+        key={i}
+        className="bg-primary-100 text-primary-900 dark:(bg-primary-900 text-primary-100) rounded-sm"
+      >
+        {piece.text}
+      </mark>
+    ) : (
+      piece.text
+    ),
+  )
+}
 
 /** A section found: its heading trail, its title, and two lines of its text around the match. */
 export function PaletteHit({ hit: { section, terms } }: { hit: SearchHit }) {
@@ -10,22 +25,13 @@ export function PaletteHit({ hit: { section, terms } }: { hit: SearchHit }) {
       icon={section.level === 1 ? 'i-lucide-file-text' : 'i-lucide-hash'}
     >
       <span className="block text-xs text-muted truncate">{section.titles.join(' › ')}</span>
-      <span className="block font-medium text-highlighted">{section.title}</span>
+      <span className="block font-medium text-highlighted" data-testid="hit-title">
+        <Marked pieces={marks(section.title, terms)} />
+      </span>
       {/* No `block` beside line-clamp-2: the clamp needs its display: -webkit-box, and UnoCSS
           writes display utilities after it, so `block` would win and show the whole text. */}
-      <span className="text-sm text-muted line-clamp-2">
-        {highlight(section.content, terms).map((piece, i) =>
-          piece.match ? (
-            <mark
-              key={i}
-              className="bg-primary-100 text-primary-900 dark:(bg-primary-900 text-primary-100) rounded-sm"
-            >
-              {piece.text}
-            </mark>
-          ) : (
-            piece.text
-          ),
-        )}
+      <span className="text-sm text-muted line-clamp-2" data-testid="hit-snippet">
+        <Marked pieces={snippet(section.content, terms)} />
       </span>
     </PaletteOption>
   )

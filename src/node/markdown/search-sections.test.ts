@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileMarkdown } from './pipeline.ts'
+import { codeBreak } from '../../shared/search-snippet.ts'
 import { searchSections } from './search-sections.ts'
 
 async function sections(markdown: string) {
@@ -37,8 +38,17 @@ describe('searchSections', () => {
     const [section] = await sections(
       '## Setup\n\nFirst paragraph.\n\n- one\n- two\n\n```bash\nnpm   ci\n```',
     )
-    expect(section?.content).toBe('First paragraph. one two npm ci')
+    expect(section?.content).toBe(`First paragraph. one two${codeBreak}npm ci`)
     expect(section?.content).not.toContain('Setup')
+  })
+
+  it('keeps the text of code blocks searchable, after all the prose, for the snippet to leave out', async () => {
+    const [section] = await sections(
+      '## Draw\n\nCall it once.\n\n```js\nconst frame = requestAnimationFrame(draw)\n```\n\nThen `stop` it.',
+    )
+    expect(section?.content).toBe(
+      `Call it once. Then stop it.${codeBreak}const frame = requestAnimationFrame(draw)`,
+    )
   })
 
   it('includes text from elements such as callouts and inline keys', async () => {

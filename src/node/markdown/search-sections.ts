@@ -2,10 +2,16 @@
  * Splits a compiled page into one search record per heading (SPEC §3, §7): the text before the
  * first heading belongs to the page itself; each heading starts a section whose `titles` are the
  * headings above it.
+ *
+ * A section's code blocks stay in its content, after its prose (`codeBreak`): a reader who
+ * searches for an API or a command finds the section that shows it, but the palette's snippet
+ * (search-snippet.ts) shows the prose, since a line of JavaScript cut out of its block says little
+ * in a list of results. Moving the code changes no term of the index, only their order.
  */
 import type { Element, Nodes, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import type { SearchSection } from '../../shared/artifact.ts'
+import { codeBreak } from '../../shared/search-snippet.ts'
 import { headingTags } from './rehype/rehype-heading-ids.ts'
 
 const blockTags = new Set('p li pre td th tr blockquote div callout tab card br'.split(' '))
@@ -15,12 +21,16 @@ const hidden = (node: Element) => ['true', true].includes(node.properties.ariaHi
 export function searchSections(tree: Root, path: string, pageTitle: string): SearchSection[] {
   const page: SearchSection = { id: path, title: pageTitle, titles: [], content: '', level: 1 }
   const sections = [page]
+  /** Each section's code text, joined to its content at the end. */
+  const code = new Map<SearchSection, string>()
   const trail: { level: number; title: string }[] = []
   let current = page
+  let inCode = false
 
   const walk = (node: Nodes) => {
     if (node.type === 'text') {
-      current.content += node.value
+      if (inCode) code.set(current, (code.get(current) ?? '') + node.value)
+      else current.content += node.value
       return
     }
     if (node.type !== 'element' && node.type !== 'root') return
@@ -42,11 +52,21 @@ export function searchSections(tree: Root, path: string, pageTitle: string): Sea
       sections.push(current)
       return
     }
+    const pre = node.type === 'element' && node.tagName === 'pre'
+    inCode ||= pre
     for (const child of node.children) walk(child)
+    if (pre) {
+      inCode = false
+      code.set(current, `${code.get(current) ?? ''} `)
+    }
     if (node.type === 'element' && blockTags.has(node.tagName)) current.content += ' '
   }
   walk(tree)
-  for (const s of sections) s.content = s.content.replace(/\s+/g, ' ').trim()
+  const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
+  for (const s of sections) {
+    const codeText = collapse(code.get(s) ?? '')
+    s.content = collapse(s.content) + (codeText && codeBreak + codeText)
+  }
   // A page whose text all sits under headings needs no empty record of its own.
   return sections.filter((s) => s !== page || s.content || sections.length === 1)
 }
