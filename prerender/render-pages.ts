@@ -201,7 +201,7 @@ export async function renderPages(job: PagesJob) {
 
 function fresh(path: string, page: RenderedPage, job: PagesJob) {
   if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
-  const html = fillTemplate(job.template, page, { buildId: job.buildId, hydrate: true })
+  const html = fillTemplate(job.template, page, { buildId: job.buildId, hydratesAt: path })
   const bytes = Buffer.from(html)
   const record: PageRecord = {
     data: hashText(page.data),

@@ -217,7 +217,7 @@ export async function renderSite(
       if ('unchanged' in missing) throw new Error(`The 404 page of "${locale}" was not rendered.`)
       await writePage(
         join(temp, notFoundPages[i]!),
-        fillTemplate(template, missing, { buildId, hydrate: false }),
+        fillTemplate(template, missing, { buildId }),
       )
     }
     await writeHostFiles(temp, artifact, entry.withBase('/'), {

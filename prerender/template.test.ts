@@ -12,7 +12,7 @@ const page: PageHead = {
   headHtml: '<link rel="canonical" href="https://linzhou.dev/en/blog/x" />',
   hydration: '<script type="application/json" id="router-data">{}</script>',
 }
-const options = { buildId: 'abc123', hydrate: true }
+const options = { buildId: 'abc123', hydratesAt: '/en/blog/x' }
 
 describe('fillTemplate', () => {
   it("puts the page's parts into the site's index.html", () => {
@@ -23,7 +23,7 @@ describe('fillTemplate', () => {
     expect(html).toContain('content="abc123"')
     expect(html).toContain(page.headHtml)
     expect(html).toContain(
-      `<div id="root" data-prerendered="true">${page.html}</div>${page.hydration}`,
+      `<div id="root" data-prerendered="/en/blog/x">${page.html}</div>${page.hydration}`,
     )
     expect(html).not.toContain('<!--head-->')
     expect(html).not.toContain('<!--app-->')
@@ -40,7 +40,7 @@ describe('fillTemplate', () => {
   })
 
   it('leaves out the hydration data of a page that does not hydrate', () => {
-    const html = fillTemplate(template, page, { ...options, hydrate: false })
+    const html = fillTemplate(template, page, { buildId: options.buildId })
     expect(html).toContain(`<div id="root">${page.html}</div>`)
     expect(html).not.toContain('router-data')
   })
@@ -50,6 +50,6 @@ describe('fillTemplate', () => {
       '<html lang="zh-CN"><head><!--head--></head><body><div id="root"><!--app--></div></body></html>'
     const html = fillTemplate(bare, { ...page, html: '$$' }, options)
     expect(html).toMatch(/^<html lang="en"><head><meta name="description"/)
-    expect(html).toContain('<div id="root" data-prerendered="true">$$</div>')
+    expect(html).toContain('<div id="root" data-prerendered="/en/blog/x">$$</div>')
   })
 })

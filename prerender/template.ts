@@ -59,8 +59,16 @@ function slotsOf(template: string): TemplateSlots | undefined {
 export function fillTemplate(
   template: string,
   page: PageHead,
-  options: { buildId: string; hydrate: boolean },
+  options: {
+    buildId: string
+    /**
+     * The path the page was rendered for, when it hydrates: it hydrates only there (a host that
+     * serves it at another address, `//blog` served as `/`, gets a page rendered afresh).
+     */
+    hydratesAt?: string
+  },
 ): string {
+  const hydrates = options.hydratesAt !== undefined
   const head = [
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     `<meta name="${buildIdMeta}" content="${options.buildId}" />`,
@@ -70,8 +78,8 @@ export function fillTemplate(
     `<html lang="${page.lang}">`,
     `<title>${escapeHtml(page.title)}</title>`,
     head,
-    `<div id="root"${options.hydrate ? ' data-prerendered="true"' : ''}>${page.html}</div>${
-      options.hydrate && page.hydration ? page.hydration : ''
+    `<div id="root"${hydrates ? ` data-prerendered="${escapeHtml(options.hydratesAt!)}"` : ''}>${page.html}</div>${
+      hydrates && page.hydration ? page.hydration : ''
     }`,
   ]
   const slots = slotsOf(template)

@@ -137,7 +137,9 @@ export function serveStatic(
   const server = createServer(async (req, res) => {
     let pathname: string
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+      // Read as a path, never as `//host/path` (a protocol-relative address): nginx, like most
+      // hosts, merges `//blog` into `/blog`, and normalize() below does too.
+      pathname = decodeURIComponent(new URL(`http://x${req.url ?? '/'}`).pathname)
     } catch {
       pathname = '/__bad_request__'
     }

@@ -17,6 +17,16 @@ import { loadI18n } from './i18n'
 import { routes } from './routes'
 import { ChunkLoadError, claimChunkReload } from './runtime/chunk-guard'
 
+/** Whether the HTML was prerendered for `path` (its route's spelling, percent-encoded or not). */
+function prerenderedHere(madeFor: string | undefined, path: string): boolean {
+  if (madeFor === undefined) return false
+  try {
+    return madeFor === decodeURI(path)
+  } catch {
+    return false
+  }
+}
+
 async function start() {
   // The router, the messages and the payloads must all see the path the page was prerendered
   // for: `/en/blog/` and `/EN/BLOG` become `/en/blog` (canonical-path.ts).
@@ -44,7 +54,14 @@ async function start() {
   )
   const [, resolved] = await Promise.all([messages, routesLoaded])
   if (resolved.includes('reload')) return location.reload()
-  adoptHydrationData()
+  const container = document.getElementById('root')!
+  // A prerendered page hydrates at the address it was made for; the 404 page (served for any
+  // path), a page a host served at another address (`//blog` as `/`) and dev render afresh, as
+  // does a route that failed to load (its error page).
+  const here = prerenderedHere(container.dataset.prerendered, stripBase(pathname))
+  // The page's data is the page's: elsewhere the loaders fetch their own.
+  if (here) adoptHydrationData()
+  const hydrate = here && resolved.every((r) => r === 'ok')
   const router = createBrowserRouter(routes, { basename: routerBasename })
   // The runtime (version poll, preloading, service worker) is not needed to show or hydrate the
   // page, so it is its own chunk, fetched while React hydrates rather than before.
@@ -53,15 +70,11 @@ async function start() {
     .catch((error: unknown) => console.warn('[runtime] Not started:', error))
   // In dev, a saved content file reruns the loaders: the page updates without a reload.
   onContentUpdate(() => void router.revalidate())
-  const container = document.getElementById('root')!
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   )
-  // A prerendered page hydrates; the 404 page (served for any path) and dev render afresh.
-  // A route that failed to load renders its error page afresh instead of hydrating.
-  const hydrate = container.dataset.prerendered === 'true' && resolved.every((r) => r === 'ok')
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser handle
   // input and paint in between, instead of one long task; a click meanwhile is replayed.
   if (hydrate) startTransition(() => void hydrateRoot(container, app))
