@@ -3,7 +3,7 @@
  * tooltips of the icon-only buttons (item 12, SPEC §9: below, 8 px away).
  */
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hydrated, inLocale, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
@@ -19,6 +19,25 @@ async function openAt(path: string, width: number, options: { hasTouch?: boolean
   await page.goto(url(path), { waitUntil: 'load' })
   await hydrated(page)
   return page
+}
+
+/**
+ * One page for the tests of a describe block, opened by its first test: a new page costs about a
+ * second, a load in an open one a third of that. The tests that use it only look, hover and
+ * move focus; none clicks, so none stores anything another reads.
+ */
+function useTab() {
+  let page: Page | undefined
+  afterAll(() => page?.close())
+  /** The page at `width`, with `path` loaded afresh at that width and the pointer back at 0, 0. */
+  return async (path: string, width: number) => {
+    if (!page) return (page = await openAt(path, width))
+    await page.mouse.move(0, 0)
+    await page.setViewportSize({ width, height: 700 })
+    await page.goto(url(path), { waitUntil: 'load' })
+    await hydrated(page)
+    return page
+  }
 }
 
 /** Each control of the header: its box, the pill's inner box, and what a tap at its centre hits. */
@@ -51,10 +70,18 @@ const measureHeader = (page: Page) =>
   })
 
 describe.each(['zh', 'en'])('the header in %s', (locale) => {
+  // One page, loaded at the narrowest width and widened for each test: the header's layout is
+  // CSS alone (media queries), which the browser applies again on a resize.
+  let page: Page
+  beforeAll(async () => {
+    page = await openAt(inLocale('/blog', locale), 320)
+  })
+  afterAll(() => page?.close())
+
   it.each([320, 360, 390, 640, 1280])(
     'shows every control whole, apart and tappable at %i px',
     async (width) => {
-      const page = await openAt(inLocale('/blog', locale), width)
+      await page.setViewportSize({ width, height: 700 })
       const { inner, controls, viewport } = await measureHeader(page)
       // Five links, search, the language switch and the colour mode.
       expect(controls.map((c) => c.name)).toHaveLength(8)
@@ -81,7 +108,6 @@ describe.each(['zh', 'en'])('the header in %s', (locale) => {
           expect(apart, `${a.name} and ${b.name} at ${width} px`).toBe(true)
         }
       }
-      await page.close()
     },
   )
 })
@@ -143,10 +169,12 @@ const iconButtons = [
 ] as const
 
 describe('tooltips', () => {
+  const openInTab = useTab()
+
   it.each(iconButtons)(
     'name the %s button on hover and on focus',
     async (_, path, width, selector, label) => {
-      const page = await openAt(path, width)
+      const page = await openInTab(path, width)
       const control = page.locator(selector).first()
       expect(await control.getAttribute('title')).toBeNull()
       await control.scrollIntoViewIfNeeded()
@@ -171,12 +199,11 @@ describe('tooltips', () => {
       await expect.poll(() => tooltip(page).then((t) => t?.text)).toContain(label)
       await page.keyboard.press('Tab')
       await expect.poll(() => tooltip(page).then((t) => t?.text ?? '')).not.toContain(label)
-      await page.close()
     },
   )
 
   it('shows none for a control whose words are on screen', async () => {
-    const page = await openAt('/en', 1280)
+    const page = await openInTab('/en', 1280)
     await page.locator('header button[data-color-mode]').hover()
     await expect.poll(() => tooltip(page).then((t) => t?.text)).toContain('Switch to dark mode')
     // From one control to the next: the first tooltip goes, and a link that shows its label
@@ -186,9 +213,9 @@ describe('tooltips', () => {
     await page.locator('header a[hreflang]').hover()
     await page.locator('header button[aria-keyshortcuts]').hover()
     await expect.poll(() => tooltip(page).then((t) => t?.text)).toContain('Search')
-    await page.close()
   })
 
+  // A page of its own: a touch screen, and no tooltip's code fetched before.
   it('does not get in the way of a tap', async () => {
     const page = await openAt('/en', 390, { hasTouch: true })
     const chunks: string[] = []
@@ -204,7 +231,7 @@ describe('tooltips', () => {
   })
 
   it('is not announced twice: the control keeps its name, the tooltip repeats it silently', async () => {
-    const page = await openAt('/en', 1280)
+    const page = await openInTab('/en', 1280)
     const button = page.locator('header button[data-color-mode]')
     await button.hover()
     await expect.poll(() => tooltip(page)).not.toBeNull()
@@ -213,6 +240,5 @@ describe('tooltips', () => {
     ).toBe(1)
     expect(await button.getAttribute('aria-describedby')).toBeNull()
     expect(await page.locator('[role="tooltip"]').getAttribute('aria-hidden')).toBe('true')
-    await page.close()
   })
 })

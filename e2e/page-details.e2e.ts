@@ -4,56 +4,66 @@
  */
 import { describe, expect, it } from 'vitest'
 import { watchConsole } from './support/console.ts'
-import { hydrated, open, url, useBrowser } from './support/site.ts'
+import { hydrated, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 
 describe('hydration', () => {
   it('hydrates with the dates the loaders wrote: no Intl.DateTimeFormat is built, nothing mismatches', async () => {
-    for (const path of ['/blog/why-static-sites', '/en/blog', '/space']) {
-      const page = await browser().newPage({ serviceWorkers: 'block' })
-      const errors = watchConsole(page)
-      // Counts date formats built before hydration ends (the first costs 15–35 ms).
-      await page.addInitScript(() => {
-        const counter = window as unknown as { formatsBeforeHydration: number }
-        counter.formatsBeforeHydration = 0
-        const Original = Intl.DateTimeFormat
-        Intl.DateTimeFormat = new Proxy(Original, {
-          construct(target, args: ConstructorParameters<typeof Original>) {
-            if (document.documentElement.dataset.hydrated !== 'true')
-              counter.formatsBeforeHydration++
-            return new target(...args)
-          },
-        })
+    // One page with scripts and one without visit the three addresses in turn: the counter below
+    // is installed afresh in every document, and nothing a visit does is stored.
+    const page = await browser().newPage({ serviceWorkers: 'block' })
+    const errors = watchConsole(page)
+    // Counts date formats built before hydration ends (the first costs 15–35 ms).
+    await page.addInitScript(() => {
+      const counter = window as unknown as { formatsBeforeHydration: number }
+      counter.formatsBeforeHydration = 0
+      const Original = Intl.DateTimeFormat
+      Intl.DateTimeFormat = new Proxy(Original, {
+        construct(target, args: ConstructorParameters<typeof Original>) {
+          if (document.documentElement.dataset.hydrated !== 'true') counter.formatsBeforeHydration++
+          return new target(...args)
+        },
       })
+    })
+    const still = await browser().newPage({ javaScriptEnabled: false })
+    for (const path of ['/blog/why-static-sites', '/en/blog', '/space']) {
       // The dates as the prerender wrote them: the page with scripts off.
-      const still = await browser().newPage({ javaScriptEnabled: false })
       await still.goto(url(path))
       const prerendered = await still.locator('time').allTextContents()
-      await still.close()
-      await page.goto(url(path), { waitUntil: 'networkidle' })
+      errors.length = 0
+      // What is counted and compared is settled once hydration has ended.
+      await page.goto(url(path))
       await hydrated(page)
-      expect(prerendered.length).toBeGreaterThan(0)
-      expect(prerendered[0]).toMatch(/\d/)
-      expect(await page.locator('time').allTextContents()).toEqual(prerendered)
+      expect(prerendered.length, path).toBeGreaterThan(0)
+      expect(prerendered[0], path).toMatch(/\d/)
+      expect(await page.locator('time').allTextContents(), path).toEqual(prerendered)
       expect(
         await page.evaluate(
           () => (window as unknown as { formatsBeforeHydration: number }).formatsBeforeHydration,
         ),
+        path,
       ).toBe(0)
-      expect(errors).toEqual([])
-      await page.close()
+      expect(errors, path).toEqual([])
     }
+    await still.close()
+    await page.close()
   })
 })
 
 describe('code blocks on a phone', () => {
   it('keep the copy button off the code, and name the file or the language above it', async () => {
+    // One phone-sized page visits both articles: the blocks are measured as each one lays out.
+    const page = await browser().newPage({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    })
     for (const path of [
       '/blog/chinese-typography-on-the-web',
       '/en/blog/image-pipeline-with-sharp',
     ]) {
-      const { page } = await open(path, { viewport: { width: 390, height: 844 } })
+      await page.goto(url(path))
+      await hydrated(page)
       const blocks = await page.locator('.code-block').evaluateAll((elements) =>
         elements.map((block) => {
           const button = block.querySelector('button')!.getBoundingClientRect()
@@ -65,12 +75,12 @@ describe('code blocks on a phone', () => {
           }
         }),
       )
-      expect(blocks.length).toBeGreaterThan(0)
+      expect(blocks.length, path).toBeGreaterThan(0)
       for (const block of blocks) {
-        expect(block.overlap).toBe(0)
-        expect(block.label.length).toBeGreaterThan(0)
+        expect(block.overlap, path).toBe(0)
+        expect(block.label.length, path).toBeGreaterThan(0)
       }
-      await page.close()
     }
+    await page.close()
   })
 })
