@@ -1,7 +1,7 @@
 /**
  * The one pipeline of `npm run build:prerender`, top to bottom: each step takes what the one before
  * it returned. Two steps need only the compiled content and run beside the app build and the
- * pages: the search files (on a worker thread) and the image variants (sharp); this function
+ * pages: the search files (on the build's worker pool) and the image variants (sharp); this function
  * starts them and waits for them itself. `npm run build` is the same without step 3 (a
  * single-page app, no per-page HTML). Everything is made in a temporary folder beside dist/ that replaces it only when every
  * step succeeded, so a build that fails (bad content lists every problem) leaves the last good
@@ -17,6 +17,7 @@ import { compileProject } from '../src/node/compile/compile-project-fs.ts'
 import { writeContent } from '../src/node/emit/write-artifact-fs.ts'
 import { encodeVariants, linkVariants } from '../src/node/images/image-variants-fs.ts'
 import { searchIndexMaker } from '../src/node/search/search-index-fs.ts'
+import { buildPool } from '../src/node/build-pool.ts'
 import { buildFolder, swapIn } from '../src/node/build-folder-fs.ts'
 import { openStore, type StoreCounts } from '../src/node/store/store-fs.ts'
 import { buildSsrEntry, renderSite, ssrDirFor } from './render-site.ts'
@@ -42,11 +43,13 @@ export async function buildSite(root: string, dist: string, { pages = true } = {
   const clientKey = appBuildKey(root, 'client')
   const ssr = pages ? buildSsrEntry(root, ssrDirFor(temp)) : undefined
   for (const early of [clientKey, ssr]) early?.catch(() => undefined)
-  const search = searchIndexMaker(root)
+  // The build's worker pool: the content compiles on it, then the search files are made on it.
+  const pool = buildPool()
+  const search = searchIndexMaker(root, pool)
   let besides: Promise<unknown>[] = []
   try {
     // 1. Compile the content.
-    const result = await compileProject(root)
+    const result = await compileProject(root, 'build', undefined, undefined, pool)
     if (!result.ok)
       throw Object.assign(new Error(formatProblems(result.problems)), { problems: result.problems })
     const { artifact, variants } = result
@@ -85,6 +88,7 @@ export async function buildSite(root: string, dist: string, { pages = true } = {
     // Nothing may still run (or write) once the folder is removed.
     await search.close()
     await Promise.allSettled(besides)
+    await pool.destroy()
     await ssr?.catch(() => undefined)
     await rm(temp, { recursive: true, force: true })
     await rm(ssrDirFor(temp), { recursive: true, force: true })

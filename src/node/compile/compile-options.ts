@@ -8,6 +8,7 @@ import type { Artifact } from '../emit/artifact.ts'
 import type { PersistentCache } from './persistent-cache.ts'
 import type { FileResult } from './compile-file.ts'
 import type { Problem } from '../check/problems.ts'
+import type { BuildPool } from '../build-pool.ts'
 
 export type CompileResult = { ok: true; artifact: Artifact } | { ok: false; problems: Problem[] }
 
@@ -37,4 +38,6 @@ export interface CompileOptions {
   listsInMemory?: boolean
   /** Leave the search files to the build's search step (emit.ts `searchApart`). */
   searchApart?: boolean
+  /** The build's worker pool: each file compiles on one of its threads, else on this one. */
+  pool?: BuildPool
 }

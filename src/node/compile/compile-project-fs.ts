@@ -11,6 +11,7 @@ import { planImages, readImageSizes } from '../images/responsive-images-fs.ts'
 import type { Variant } from '../images/image-variants-fs.ts'
 import { loadInput, type ContentInput } from './load-fs.ts'
 import type { ImageMeta } from '../../shared/image-meta.ts'
+import type { BuildPool } from '../build-pool.ts'
 
 /** Shared through globalThis so the build CLI and the Vite config (loaded apart) reuse one cache. */
 const cache: CompileCache = ((globalThis as Record<symbol, unknown>)[
@@ -34,13 +35,14 @@ async function knownSizes(srcs: Set<string>, root: string, known: ImageSizes) {
 
 /**
  * `input` is what the dev server already holds (dev-input-fs.ts), else the files are read;
- * `sizes` keeps image sizes between its compiles.
+ * `sizes` keeps image sizes between its compiles; `pool`, the build's, compiles the files.
  */
 export async function compileProject(
   root: string,
   mode: 'dev' | 'build' = 'build',
   input?: ContentInput,
   sizes: ImageSizes = new Map(),
+  pool?: BuildPool,
 ) {
   let variants: Variant[] = []
   const images =
@@ -57,6 +59,7 @@ export async function compileProject(
     images,
     persistent: await diskCompileCache(root),
     searchApart: true,
+    pool,
   })
   return { ...result, variants }
 }

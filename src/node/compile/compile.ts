@@ -11,10 +11,10 @@ import type { SiteConfig } from '../../shared/site-schema.ts'
 import { checkLocales } from '../check/check-locales.ts'
 import { checkedReferences } from '../check/check-references.ts'
 import { compileSite } from './compile-site.ts'
-import { compileFile, decodeText, type CompiledItem, type Reference } from './compile-file.ts'
+import { decodeText, type CompiledItem, type FileResult, type Reference } from './compile-file.ts'
 import { classify } from './classify.ts'
 import { siteUrl } from '../../shared/head-tags.ts'
-import { shareQr } from './share-qr.ts'
+import compileInWorker, { compileFileWorker, type CompileTask } from './compile-file-worker.ts'
 import type { Artifact } from '../emit/artifact.ts'
 import { emit, hash } from '../emit/emit.ts'
 import { applyImageMetaOnce, imageSourcesOnce } from './image-meta-once.ts'
@@ -77,9 +77,13 @@ export async function compileContent(
   }
   const markdownOptions: MarkdownOptions = { iframeHosts: site?.embeds?.iframeHosts ?? [] }
 
-  // Compiling is CPU-bound: two in flight keep this thread busy while a compile awaits a grammar,
-  // and more would only interleave and hold more trees in memory.
-  const compiles = pLimit(2)
+  // Compiling is CPU-bound: on the build's pool (build-pool.ts), as many at once as it has
+  // threads; on this thread (the dev server, the tests), two keep it busy while a compile awaits
+  // a grammar, and more would only interleave and hold more trees in memory.
+  const { pool } = options
+  const compiles = pLimit(pool ? pool.threads : 2)
+  const compileOne = (task: CompileTask) =>
+    pool ? pool.run<FileResult>(compileFileWorker, task) : compileInWorker(task)
   const stores: Promise<void>[] = []
   const results = input.content.map(async (source) => {
     if (source === siteSource) return
@@ -115,8 +119,7 @@ export async function compileContent(
         const hit = await persistent?.get(source.path, key())
         if (hit) return hit
         return compiles(async () => {
-          const result = await compileFile(...args)
-          if (share && result.compiled) result.compiled.share = await shareQr(share)
+          const result = await compileOne({ args: [...args], share: share || undefined })
           // Stored while the next file compiles; the compile waits for every store at its end.
           if (persistent) stores.push(persistent.set(source.path, key(), result))
           return result

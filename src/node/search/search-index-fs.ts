@@ -2,17 +2,19 @@
  * The build's search step: each locale's search files (emit.ts `searchSets`, search-files.ts), taken from the store when a
  * build before made them from the same sections, else made and kept there (kind `search`, a folder
  * per meta file name: a build names a locale's meta file by its sections and the index format).
- * They are made on a worker thread (search-files-worker.ts, the build's one pool, decision 0043):
- * at 1,000 articles per locale the Chinese index is seconds of MiniSearch and pinyin-pro, which
- * the pages would otherwise wait behind on the build's own thread.
+ * They are made on a thread of the build's pool (search-files-worker.ts, build-pool.ts, decision
+ * 0043): at 1,000 articles per locale the Chinese index is seconds of MiniSearch and pinyin-pro,
+ * which the pages would otherwise wait behind on the build's own thread.
  */
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Tinypool from 'tinypool'
+import { buildPool, type BuildPool } from '../build-pool.ts'
 import type { SearchSet } from '../emit/artifact.ts'
 import type { SearchMeta } from '../../shared/search-parts.ts'
 import { openStore, packageVersions, storeKey, type Store } from '../store/store-fs.ts'
+
+const searchFilesWorker = new URL('./search-files-worker.ts', import.meta.url)
 
 export interface SearchIndexMaker {
   /** A locale's search files for its sections, by name. */
@@ -76,20 +78,18 @@ function keptPinyin(store: Store, key: string): Map<string, string> {
   }
 }
 
-export function searchIndexMaker(root: string): SearchIndexMaker {
+/**
+ * `pool`: the build's (build-pool.ts); without one (the dev server), a pool of one thread of its
+ * own, ended by `close`.
+ */
+export function searchIndexMaker(root: string, pool?: BuildPool): SearchIndexMaker {
   const store = openStore(root)
   const env = environment(root)
   // In flight, for `close` to wait for: each made set is the caller's to keep (the dev server
   // keeps only those its current content names).
   const asked = new Set<Promise<Map<string, string>>>()
   const writes: Promise<void>[] = []
-  // One thread, started now (tinypool starts its minimum, one), so it loads its modules while the
-  // content compiles: the Chinese index is the last thing a build after one changed article waits
-  // for. The build's own thread keeps the other core; the locales' indexes are made in turn.
-  const pool = new Tinypool({
-    filename: new URL('./search-files-worker.ts', import.meta.url).href,
-    maxThreads: 1,
-  })
+  const threads = pool ?? buildPool(1)
   const make = async (set: SearchSet) => {
     const { locale, name } = set
     const key = storeKey(env, name)
@@ -98,10 +98,10 @@ export function searchIndexMaker(root: string): SearchIndexMaker {
     if (kept) return kept
     const pinyinKey = storeKey(env, locale)
     const pinyin = keptPinyin(store, pinyinKey)
-    const made = (await pool.run({ set, pinyin })) as {
-      files: Map<string, string>
-      pinyin: Map<string, string>
-    }
+    const made = await threads.run<{ files: Map<string, string>; pinyin: Map<string, string> }>(
+      searchFilesWorker,
+      { set, pinyin },
+    )
     writes.push(keepSet(store, key, made.files))
     // Only the fields this index used, so the next one is given no stale ones. A locale without
     // pinyin (not Chinese) has none to keep.
@@ -119,7 +119,7 @@ export function searchIndexMaker(root: string): SearchIndexMaker {
     },
     async close() {
       await Promise.allSettled(asked)
-      await pool.destroy()
+      if (!pool) await threads.destroy()
       await Promise.all(writes)
     },
     async makeAll(sets) {

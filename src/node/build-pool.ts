@@ -1,0 +1,28 @@
+/**
+ * The build's one worker pool (tinypool, decision 0043): the content's files compile on it, and
+ * each locale's search files are made on it, each task naming the worker module that does it.
+ * Sized by the machine's cores (`os.availableParallelism()`), so a deploy machine with four or
+ * eight builds the content proportionally faster; the build's own thread, meanwhile, bundles the
+ * app and renders the pages. Its threads start when the first task does, and each loads the
+ * modules of the tasks it runs once.
+ */
+import { availableParallelism } from 'node:os'
+import Tinypool from 'tinypool'
+
+export interface BuildPool {
+  /** Runs `task` in the worker module `worker` (a URL), on a free thread. */
+  run<Result>(worker: URL, task: unknown): Promise<Result>
+  /** How many tasks it runs at once. */
+  readonly threads: number
+  /** Ends its threads once the tasks asked for are done. */
+  destroy(): Promise<void>
+}
+
+export function buildPool(threads = availableParallelism()): BuildPool {
+  const pool = new Tinypool({ minThreads: threads, maxThreads: threads })
+  return {
+    threads,
+    run: (worker, task) => pool.run(task, { filename: worker.href }),
+    destroy: () => pool.destroy(),
+  }
+}
