@@ -5,12 +5,19 @@
  * every one through `compileFile` (markdown, Shiki, validation, search sections) on this thread,
  * twice: the first pass is a cold build's (loading the pipeline, a cold JIT, each code block
  * highlighted once and its translation's copy taken from the highlight cache), the second is what
- * saves cost once the process is warm (every block from that cache). No compile cache is read or
- * written. Prints milliseconds per file for both passes.
+ * saves cost once the process is warm (every block from that cache). Then the same files on the
+ * build's worker pool (src/node/build-pool.ts), fresh each time, with one thread and with one per
+ * core: what a cold build's compile step costs on this machine, and how it scales with its cores.
+ * No compile cache is read or written. Prints milliseconds per file for every pass.
  */
 import { classify } from '../src/node/compile/classify.ts'
 import { compileFile, decodeText, type ItemInfo } from '../src/node/compile/compile-file.ts'
 import { loadInput } from '../src/node/compile/load-fs.ts'
+import { compileFileWorker } from '../src/node/compile/compile-file-worker.ts'
+import { buildPool } from '../src/node/build-pool.ts'
+import type { FileResult } from '../src/node/compile/compile-file.ts'
+import { availableParallelism } from 'node:os'
+import pLimit from 'p-limit'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
 import { benchFolder, writeCorpus } from './build-corpus.ts'
 
@@ -38,13 +45,38 @@ try {
     }
     return (performance.now() - started) / files.length
   }
+  /** Every file on a fresh pool of `threads`, as many at once as it has threads, as a build does. */
+  const pooled = async (threads: number) => {
+    const started = performance.now()
+    const pool = buildPool(threads)
+    const limit = pLimit(threads)
+    try {
+      await Promise.all(
+        files.map((f) =>
+          limit(async () => {
+            const task = { args: [f.text, f.path, f.info] as const }
+            const result = await pool.run<FileResult>(compileFileWorker, task)
+            if (result.problems.length) throw new Error(`${f.path}: ${result.problems[0]!.message}`)
+          }),
+        ),
+      )
+    } finally {
+      await pool.destroy()
+    }
+    return (performance.now() - started) / files.length
+  }
   const first = await pass()
   const second = await pass()
-  console.log(`## Compiling ${files.length} generated articles (${n} per locale), one thread\n`)
+  const cores = availableParallelism()
+  const one = await pooled(1)
+  const all = cores > 1 ? await pooled(cores) : one
+  console.log(`## Compiling ${files.length} generated articles (${n} per locale)\n`)
   console.log('| pass | ms per file |')
   console.log('| --- | --- |')
   console.log(`| first (a cold build: pipeline loading, cold JIT) | ${first.toFixed(2)} |`)
   console.log(`| second (warm: code blocks from the highlight cache) | ${second.toFixed(2)} |`)
+  console.log(`| the build's pool, 1 thread (cold) | ${one.toFixed(2)} |`)
+  console.log(`| the build's pool, ${cores} threads, one per core (cold) | ${all.toFixed(2)} |`)
 } finally {
   await project.remove()
 }
