@@ -5,10 +5,38 @@
  * Every article of the sitemap, in both languages; the home, projects and about pages too.
  */
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { inLocale, open, url, useBrowser } from './support/site.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { watchConsole } from './support/console.ts'
+import { hydrated, inLocale, open, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
+
+type Scheme = 'light' | 'dark'
+interface Tab {
+  page: Page
+  errors: string[]
+}
+
+// One tab per colour mode, going from page to page: a new tab costs a cold renderer, about three
+// loads' worth, and neither tab keeps what a later check reads. The light one never shows a twin,
+// so none is in its cache to hide a fetch from the light check; no check clicks the colour mode
+// button in either (the one that does has a page of its own), so nothing is stored.
+const tabs = {} as Record<Scheme, Tab>
+beforeAll(async () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    const page = await browser().newPage({ serviceWorkers: 'block', colorScheme: scheme })
+    tabs[scheme] = { page, errors: watchConsole(page) }
+  }
+})
+
+/** A new document at `path` in the tab of `scheme`, hydrated, as `open` gives one. */
+async function visit(path: string, scheme: Scheme): Promise<Tab> {
+  const tab = tabs[scheme]
+  tab.errors.length = 0
+  await tab.page.goto(url(path), { waitUntil: 'load' })
+  await hydrated(tab.page)
+  return tab
+}
 
 /** Every article of the built site, both languages: the sitemap's pages with a reading body. */
 async function articlePaths(): Promise<string[]> {
@@ -76,7 +104,9 @@ describe('an article’s first figure', () => {
   it('is neither its cover nor a picture drawn like it, in any article of either language', async () => {
     expect(articles.length).toBeGreaterThanOrEqual(20)
     expect(articles.some((path) => path.startsWith('/en/'))).toBe(true)
-    const page = await browser().newPage()
+    // The dark tab: this loads covers and figures, which the light tab's not-fetched check must
+    // not find in its cache.
+    const { page } = tabs.dark
     await page.goto(url('/404.html'))
     const pairs = await page.evaluate(async (paths) => {
       const parser = new DOMParser()
@@ -102,7 +132,6 @@ describe('an article’s first figure', () => {
       const apart = difference(pictures[cover]!.thumb, pictures[first]!.thumb)
       expect(apart, `${path}: ${cover} and ${first} look alike`).toBeGreaterThan(lookAlike)
     }
-    await page.close()
   })
 })
 
@@ -152,7 +181,7 @@ const chineseArticles = articles.filter((path) => !/^\/en\//.test(path))
 
 describe.each(chineseArticles.map((path) => [path]))('the pictures of %s', (path) => {
   it('show their dark twins, or are dimmed, in dark mode, and none glares', async () => {
-    const { page, errors } = await open(path, { colorScheme: 'dark' })
+    const { page, errors } = await visit(path, 'dark')
     const shown = await shownImages(page, articleImages)
     expect(shown.length).toBeGreaterThan(0)
     await expectDark(page, shown, path)
@@ -160,11 +189,10 @@ describe.each(chineseArticles.map((path) => [path]))('the pictures of %s', (path
     for (const image of body.filter((image) => !image.scheme))
       expect(brightness(image.filter), `${path}: ${image.src} is not dimmed`).toBeLessThan(1)
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('are themselves in light mode, a mostly white cover with its twin hidden and not fetched', async () => {
-    const { page } = await open(path, { colorScheme: 'light' })
+    const { page } = await visit(path, 'light')
     const shown = await shownImages(page, articleImages)
     const pictures = await measure(
       page,
@@ -184,18 +212,16 @@ describe.each(chineseArticles.map((path) => [path]))('the pictures of %s', (path
       performance.getEntriesByType('resource').map((entry) => entry.name),
     )
     expect(fetched.filter((name) => /\.dark[.-]/.test(name))).toEqual([])
-    await page.close()
   })
 })
 
 describe('a photo in an article, with no twin', () => {
   it.each(['light', 'dark'] as const)('is dimmed in dark mode only (%s)', async (scheme) => {
-    const { page } = await open('/blog/speaking-checklist', { colorScheme: scheme })
+    const { page } = await visit('/blog/speaking-checklist', scheme)
     const photo = page.locator('article .prose img[src$="/desk-setup.webp"]')
     expect(await photo.getAttribute('data-scheme')).toBeNull()
     const filter = await photo.evaluate((image) => getComputedStyle(image).filter)
     expect(brightness(filter)).toBe(scheme === 'dark' ? 0.85 : 1)
-    await page.close()
   })
 })
 
@@ -219,13 +245,12 @@ describe('dark twins elsewhere', () => {
     for (const locale of ['zh', 'en'])
       it(`keep the home, projects and about pictures from glaring in dark mode (${inLocale(screen, locale)})`, async () => {
         const where = inLocale(screen, locale)
-        const { page } = await open(where, { colorScheme: 'dark' })
+        const { page } = await visit(where, 'dark')
         const shown = await shownImages(page, 'main img')
         expect(shown.length).toBeGreaterThan(0)
         await expectDark(page, shown, where)
         // The Hanzi Grid artwork, among others, has a twin of its own.
         if (screen === '/project')
           expect(shown.map((image) => image.src).join(' ')).toMatch(/hanzi-grid\.dark-/)
-        await page.close()
       })
 })

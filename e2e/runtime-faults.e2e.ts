@@ -6,7 +6,7 @@
  * `main` and never an uncaught error.
  */
 import type { Page, Route } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { hydrated, runtimeStarted, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
@@ -34,6 +34,40 @@ const answer = (fault: Fault) => (route: Route) => {
 const waitOut = (page: Page, fault: Fault) =>
   fault === 'timeout' ? page.clock.fastForward(10_500) : Promise.resolve()
 
+// One tab on fake time for every case: a new tab costs a cold renderer, about three loads' worth.
+// Each case starts in a new document of its own (`fresh`), with its own record of errors and
+// console lines. A fault cached by an earlier case cannot pass a later one: while a route is in
+// place Playwright turns the tab's HTTP cache off, so a request a case faults reaches its route,
+// and one answered from the cache would only make the case fail.
+let tab: Page
+let record = { errors: [] as string[], logged: [] as string[] }
+beforeAll(async () => {
+  tab = await browser().newPage({ serviceWorkers: 'block' })
+  // Once for the tab: it goes with the tab to every document it loads. Its time goes on from one
+  // to the next (after an hour's jump, the next page starts an hour ahead); of what the site keeps
+  // across documents only the chunk guard's marks hold a time, and `fresh` empties them.
+  await tab.clock.install()
+  tab.on('pageerror', (error) => record.errors.push(error.message))
+  tab.on('console', (message) => record.logged.push(message.text()))
+})
+
+/**
+ * The tab with nothing of the last case's: its routes go, and its document is left for
+ * robots.txt, where the site's storage and cookies are emptied (the chunk guard's reload marks,
+ * React Router's scroll positions). What the tab reports from then on is the new case's.
+ */
+async function fresh() {
+  await tab.unrouteAll()
+  await tab.goto(url('/robots.txt'))
+  await tab.evaluate(() => {
+    sessionStorage.clear()
+    localStorage.clear()
+  })
+  await tab.context().clearCookies()
+  record = { errors: [], logged: [] }
+  return { page: tab, ...record }
+}
+
 /**
  * A page on fake time that records uncaught errors and what the console logged. The cases need
  * the app hydrated and the runtime started, and wait for exactly that: not for the network to go
@@ -42,12 +76,7 @@ const waitOut = (page: Page, fault: Fault) =>
  * case's article is below the fold, and the chunk case fails the chunk before the page loads).
  */
 async function start(path: string, prepare?: (page: Page) => Promise<unknown>) {
-  const page = await browser().newPage({ serviceWorkers: 'block' })
-  await page.clock.install()
-  const errors: string[] = []
-  const logged: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => logged.push(message.text()))
+  const { page, errors, logged } = await fresh()
   await prepare?.(page)
   await page.goto(url(path), { waitUntil: 'load' })
   await hydrated(page)
@@ -114,7 +143,6 @@ describe('the page payload', () => {
     await page.waitForURL(url('/'))
     await expectReadable(page)
     expect(errors).toEqual([])
-    await page.close()
   })
 })
 
@@ -139,7 +167,6 @@ describe('a lazy route chunk', () => {
     }
     await expectReadable(page)
     expect(errors).toEqual([])
-    await page.close()
   })
 })
 
@@ -164,7 +191,6 @@ describe('the search index', () => {
     await expectReadable(page)
     await openArticleEn(page)
     expect(errors).toEqual([])
-    await page.close()
   })
 })
 
@@ -196,7 +222,6 @@ describe('the build files', () => {
     await openArticleEn(page)
     await expectReadable(page)
     expect(errors).toEqual([])
-    await page.close()
   })
 })
 
@@ -206,10 +231,7 @@ describe('the locale messages', () => {
   it.each(scriptFaults)(
     'failing with %s leaves the prerendered page readable and its links working',
     async (fault) => {
-      const page = await browser().newPage({ serviceWorkers: 'block' })
-      await page.clock.install()
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
+      const { page, errors } = await fresh()
       const messages = /\/assets\/en-[^/]+\.js$/
       await page.route(messages, answer(fault))
       // The start has done all it will: given up on a 500 (and said so in the console), or asked
@@ -227,7 +249,6 @@ describe('the locale messages', () => {
       await page.locator('article h1').waitFor()
       await expectReadable(page)
       expect(errors).toEqual([])
-      await page.close()
     },
   )
 })

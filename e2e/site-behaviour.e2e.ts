@@ -3,16 +3,53 @@
  * the official-account modal, error pages, article tools and unhandled errors.
  */
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { watchConsole } from './support/console.ts'
-import { base, hydrated, open, runtimeStarted, url, useBrowser } from './support/site.ts'
+import { base, hydrated, runtimeStarted, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 
+// One tab for most tests, each starting where a new tab would (`fresh`): a new tab costs a cold
+// renderer, about three loads' worth. The read-in button's test lets the service worker in, as a
+// visitor's browser does, and the crawler's test needs another user agent: they have their own.
+let tab: Page
+let tabErrors: string[]
+beforeAll(async () => {
+  tab = await browser().newPage({ serviceWorkers: 'block' })
+  tabErrors = watchConsole(tab)
+})
+
+/**
+ * The shared tab as a new one is: no routes, no cookies, empty storage, the default viewport unless
+ * one is asked for, and from now on no console errors. The last document is left for robots.txt
+ * first, where the storage is emptied: React Router keeps scroll positions in sessionStorage as a
+ * page goes, under the key `default` for a page loaded afresh, so a position from an earlier test
+ * would move the next page loaded.
+ */
+async function fresh(viewport = { width: 1280, height: 720 }) {
+  await tab.unrouteAll()
+  await tab.goto(url('/robots.txt'))
+  await tab.evaluate(() => {
+    sessionStorage.clear()
+    localStorage.clear()
+  })
+  await tab.context().clearCookies()
+  await tab.setViewportSize(viewport)
+  tabErrors.length = 0
+  return tab
+}
+
+/** `path` in the shared tab, as `open` gives it in a new one: a new document, hydrated. */
+async function visit(path: string, viewport?: { width: number; height: number }) {
+  await fresh(viewport)
+  const response = await tab.goto(url(path), { waitUntil: 'load' })
+  await hydrated(tab)
+  return { page: tab, errors: tabErrors, status: response?.status() ?? 0 }
+}
+
 describe('navigation', () => {
   it('moves among the five screens without a full page load, marking the current link', async () => {
-    const { page, errors } = await open('/en')
-    await hydrated(page)
+    const { page, errors } = await visit('/en')
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
     for (const [label, path, heading] of [
       ['Projects', '/en/project', /project/i],
@@ -28,13 +65,11 @@ describe('navigation', () => {
     }
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('opens an article from the list and scrolls to a heading named in the hash', async () => {
     // The oldest article, on the list's second page.
-    const { page } = await open('/blog/page/2')
-    await hydrated(page)
+    const { page } = await visit('/blog/page/2')
     await page.getByRole('link', { name: /兜兜转转/ }).click()
     await page.waitForURL(url('/blog/why-static-sites'))
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
@@ -46,12 +81,10 @@ describe('navigation', () => {
         ),
       )
       .toBeLessThan(200)
-    await page.close()
   })
 
   it('returns to where the reader was on back, and starts a new page at the top', async () => {
-    const { page, errors } = await open('/en/blog/why-static-sites')
-    await hydrated(page)
+    const { page, errors } = await visit('/en/blog/why-static-sites')
     // Instant: the site scrolls smoothly, and a smooth scroll has not moved yet when it returns.
     const y = await page.evaluate(() => {
       scrollTo({ top: 900, behavior: 'instant' })
@@ -72,14 +105,12 @@ describe('navigation', () => {
     await hydrated(page)
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(Math.round(y))
     expect(errors).toEqual([])
-    await page.close()
   })
 })
 
 describe('language', () => {
   it('switches to the same page in the other language and back, with the cookie set', async () => {
-    const { page } = await open('/blog/why-static-sites')
-    await hydrated(page)
+    const { page } = await visit('/blog/why-static-sites')
     await page.getByRole('link', { name: '切换到 English' }).click()
     await page.waitForURL(url('/en/blog/why-static-sites'))
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
@@ -89,7 +120,6 @@ describe('language', () => {
     await page.getByRole('link', { name: 'Switch to 简体中文' }).click()
     await page.waitForURL(url('/blog/why-static-sites'))
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN')
-    await page.close()
   })
 
   it("remembers the language chosen with an article's read-in button", async () => {
@@ -108,26 +138,25 @@ describe('language', () => {
   })
 
   it('ignores a locale cookie with any other value', async () => {
-    const context = await browser().newContext()
-    await context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: base }])
-    const page = await context.newPage()
+    const page = await fresh()
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'fr', url: base }])
     await page.goto(base, { waitUntil: 'networkidle' })
     expect(new URL(page.url()).pathname).toBe('/')
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN')
-    await context.close()
   })
 })
 
 describe('colour mode', () => {
   it('toggles, survives a reload with no flash, and sets theme-color', async () => {
-    const { page } = await open('/about', { colorScheme: 'light' })
-    await hydrated(page)
+    // The shared tab's colour scheme is Playwright's default, light, as this test asks.
+    const { page } = await visit('/about')
     expect(await page.locator('html').getAttribute('class')).not.toContain('dark')
     await page.getByRole('button', { name: '切换到深色模式' }).click()
     await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark')
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#0f172a')
-    // Record the mode at the moment the body first exists: before any content could paint.
-    await page.addInitScript(() => {
+    // Record the mode at the moment the body first exists: before any content could paint. Taken
+    // off again at the end: the tab is shared.
+    const atBody = await page.addInitScript(() => {
       new MutationObserver((_records, observer) => {
         if (!document.body) return
         ;(window as unknown as { darkAtBody: boolean }).darkAtBody =
@@ -143,13 +172,13 @@ describe('colour mode', () => {
     await expect
       .poll(() => page.locator('meta[name="theme-color"]').getAttribute('content'))
       .toBe('#ffffff')
-    await page.close()
+    await atBody.dispose()
   })
 })
 
 describe('official account', () => {
   it('opens from #official-account, drops the hash without reloading, closes with Esc and the button', async () => {
-    const { page } = await open('/en/project#official-account')
+    const { page } = await visit('/en/project#official-account')
     const dialog = page.getByRole('dialog', { name: 'Follow the official account' })
     await dialog.waitFor()
     await expect.poll(() => page.url()).toBe(url('/en/project'))
@@ -175,7 +204,6 @@ describe('official account', () => {
     await dialog.waitFor()
     await dialog.getByRole('button', { name: 'Close' }).click()
     await dialog.waitFor({ state: 'hidden' })
-    await page.close()
   })
 })
 
@@ -185,30 +213,27 @@ describe('errors', () => {
       ['/no/such/page', '页面不存在', 'Page not found: /no/such/page'],
       ['/en/nothing-here', 'Page not found', 'Page not found: /en/nothing-here'],
     ]) {
-      const { page, status } = await open(path!)
+      const { page, status } = await visit(path!)
       expect(status).toBe(404)
       // The host's 404.html already has the title; the path is named once the app has rendered.
       await expect.poll(() => page.locator('main').textContent()).toContain(message)
       expect(await page.locator('main h1').textContent()).toBe(title)
       expect(await page.locator('main [data-status]').getAttribute('data-status')).toBe('404')
-      await page.close()
     }
   })
 
   it('gives an article slug that does not exist a fatal 404, with a way home', async () => {
-    const { page } = await open('/en/blog/not-an-article')
+    const { page } = await visit('/en/blog/not-an-article')
     await expect
       .poll(() => page.locator('main').textContent())
       .toContain('Page Not Found: /en/blog/not-an-article')
     expect(await page.locator('main [data-fatal]').count()).toBe(1)
     await page.getByRole('link', { name: 'Back to home' }).click()
     await page.waitForURL(url('/en'))
-    await page.close()
   })
 
   it('shows the 404 of a client navigation to a missing article, without a reload', async () => {
-    const { page } = await open('/blog')
-    await hydrated(page)
+    const { page } = await visit('/blog')
     await page.evaluate(() => {
       ;(window as unknown as { stayed: boolean }).stayed = true
       history.pushState(null, '', '/blog/missing')
@@ -218,16 +243,12 @@ describe('errors', () => {
       .poll(() => page.locator('main').textContent())
       .toContain('Page Not Found: /blog/missing')
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
-    await page.close()
   })
 })
 
 describe('article tools', () => {
   it('marks the section in view in the table of contents', async () => {
-    const { page } = await open('/en/blog/why-static-sites', {
-      viewport: { width: 1400, height: 900 },
-    })
-    await hydrated(page)
+    const { page } = await visit('/en/blog/why-static-sites', { width: 1400, height: 900 })
     const current = () =>
       page
         .getByRole('navigation', { name: 'On this page' })
@@ -238,7 +259,6 @@ describe('article tools', () => {
       document.getElementById('what-comes-next')!.scrollIntoView({ behavior: 'instant' }),
     )
     await expect.poll(current).toBe('What comes next')
-    await page.close()
   })
 })
 
@@ -255,12 +275,10 @@ describe('unhandled errors', () => {
   }
 
   it('show the error page to a person', async () => {
-    const { page } = await open('/en/about')
-    await hydrated(page)
+    const { page } = await visit('/en/about')
     await raise(page)
     await expect.poll(() => page.locator('main').textContent()).toContain('Something broke')
     expect(await page.locator('main [data-error="script"]').count()).toBe(1)
-    await page.close()
   })
 
   it('are only logged for a crawler, which keeps the page', async () => {
