@@ -4,10 +4,34 @@
  * serves before any script runs.
  */
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { base, hydrated, open, url, useBrowser } from './support/site.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { watchConsole } from './support/console.ts'
+import { base, hydrated, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
+
+// One page for every address below that a reader opens with scripts on, in turn: a new page costs
+// a second or more on a loaded machine, a new document in this one a third of that. What one
+// visit could leave for the next is the language a reader chose, a cookie: it is cleared before
+// each (the case that sets one has a context of its own).
+let shared: Page
+let errors: string[]
+beforeAll(async () => {
+  shared = await browser().newPage({ serviceWorkers: 'block' })
+  errors = watchConsole(shared)
+})
+afterAll(() => shared?.close())
+
+/** A new document at `path` in the shared page, hydrated; its console's errors only. */
+async function open(path: string) {
+  // A blank page first: what the last document still reports is not this one's.
+  await shared.goto('about:blank')
+  await shared.context().clearCookies()
+  errors.length = 0
+  await shared.goto(url(path), { waitUntil: 'load' })
+  await hydrated(shared)
+  return { page: shared, errors }
+}
 
 const navLabels = (page: Page) => page.locator('header nav a').allTextContents()
 /** The site header's language switch (an article's header has a read-in link too). */
@@ -40,7 +64,6 @@ describe('an address that names index.html', () => {
       await expectWhollyIn(page, locale, other)
       expect(await page.locator('main [data-status]').count()).toBe(0)
       expect(errors).toEqual([])
-      await page.close()
     },
   )
 })
@@ -68,7 +91,6 @@ describe('an address in any letter case', () => {
       await page.waitForURL(url(next))
       await expectWhollyIn(page, locale, locale === 'en' ? '/project' : '/en/project')
       expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([])
-      await page.close()
     },
   )
 })
@@ -88,7 +110,6 @@ describe('an address in any letter case past its first part (issue 54, item 7)',
     expect(await page.locator('main [data-status]').count()).toBe(0)
     // The host's 404 for the address, and for its payload, are the browser's only complaints.
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([])
-    await page.close()
   })
 })
 
@@ -106,7 +127,6 @@ describe('a link into the other language', () => {
     await expect.poll(() => page.locator('main article h1').count()).toBe(1)
     await expectWhollyIn(page, locale, other)
     expect(errors).toEqual([])
-    await page.close()
   })
 })
 
@@ -149,19 +169,23 @@ describe('a remembered language', () => {
 })
 
 describe('the 404 page before any script runs', () => {
+  // Both cases in one page: with scripts off, a page writes nothing the other reads.
+  let page: Page
+  beforeAll(async () => {
+    page = await browser().newPage({ javaScriptEnabled: false })
+  })
+  afterAll(() => page?.close())
+
   it.each([
     ['/en/anything', 'en', 'Page not found', 'Home'],
     ['/no/such/page', 'zh-CN', '页面不存在', '首页'],
   ])('%s is the %s 404 page, naming no wrong path', async (path, lang, title, home) => {
-    const context = await browser().newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
     const response = await page.goto(url(path))
     expect(response?.status()).toBe(404)
     expect(await page.locator('html').getAttribute('lang')).toBe(lang)
     expect(await page.locator('main h1').textContent()).toBe(title)
     expect(await navLabels(page)).toContain(home)
     expect(await page.locator('body').innerText()).not.toContain('/404')
-    await context.close()
   })
 
   it('names the path asked for once the script runs', async () => {
@@ -169,6 +193,5 @@ describe('the 404 page before any script runs', () => {
     await expect.poll(() => page.locator('main').textContent()).toContain('/en/no/such/page')
     expect(await page.locator('main h1').textContent()).toBe('Page not found')
     expect(await page.locator('main').textContent()).not.toContain('/404')
-    await page.close()
   })
 })

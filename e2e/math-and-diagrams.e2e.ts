@@ -8,7 +8,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { useBuiltCopy } from './support/built-copy.ts'
 import { watchConsole } from './support/console.ts'
 import { hydrated, inLocale, url, useBrowser } from './support/site.ts'
@@ -22,9 +22,7 @@ const isMermaid = (address: string) => /draw-diagram|mermaid|flowDiagram/i.test(
 
 /**
  * A page in a context of its own (so its first visit finds nothing in the browser's cache) that
- * lists every address it requests and what its console shows as errors. A new context costs
- * seconds on a loaded machine: a test that looks at several addresses visits them in this one
- * page in turn, emptying the lists between visits.
+ * lists every address it requests and what its console shows as errors.
  */
 async function watchedPage(options: { javaScriptEnabled?: boolean } = {}) {
   const page = await browser().newPage({ serviceWorkers: 'block', ...options })
@@ -33,12 +31,29 @@ async function watchedPage(options: { javaScriptEnabled?: boolean } = {}) {
   const errors = watchConsole(page)
   return { page, requests, errors }
 }
+type Watched = Awaited<ReturnType<typeof watchedPage>>
+
+/**
+ * A new context costs seconds on a loaded machine: the tests of one language share a watched page
+ * each for JavaScript on and off, visiting their addresses in it in turn, in an order where a test
+ * that needs a file uncached comes before any that loads it. A test that fails leaves the page in
+ * a state nobody can tell: its retry, and the tests after it, get a new one.
+ */
+function sharedWatchedPage(options: { javaScriptEnabled?: boolean } = {}) {
+  let watched: Watched | undefined
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !watched) return
+    await watched.page.close()
+    watched = undefined
+  })
+  afterAll(() => watched?.page.close())
+  return async () => (watched ??= await watchedPage(options))
+}
 
 /** Loads `address` in a watched page, its lists emptied first; waits for hydration, not silence. */
-async function visit(
-  { page, requests, errors }: Awaited<ReturnType<typeof watchedPage>>,
-  address: string,
-) {
+async function visit({ page, requests, errors }: Watched, address: string) {
+  // A blank page first: what the last document still reports is not this one's.
+  await page.goto('about:blank')
   requests.length = 0
   errors.length = 0
   await page.goto(url(address))
@@ -56,61 +71,6 @@ const typeset = (page: Page) =>
       font: getComputedStyle(katex).fontFamily,
     }))
 
-describe.each(locales)('formulas (%s)', (locale) => {
-  it('come typeset with the page and read with JavaScript off, in KaTeX’s stylesheet and fonts', async () => {
-    const { page, requests } = await watchedPage({ javaScriptEnabled: false })
-    // The fonts are requested once the formulas are laid out: wait for that, not network silence.
-    await Promise.all([
-      page.waitForRequest((request) => /KaTeX_.*\.woff2$/.test(request.url())),
-      page.goto(url(inLocale(mathArticle, locale))),
-    ])
-    expect(await page.locator('.katex-display').count()).toBeGreaterThan(0)
-    expect(await page.locator('.katex').count()).toBeGreaterThan(5)
-    expect(await page.locator('.katex-display math annotation').first().textContent()).toContain(
-      '\\operatorname{SE}(\\hat{p})',
-    )
-    expect(await page.locator('.katex-display').first().isVisible()).toBe(true)
-    const shown = await typeset(page)
-    expect(shown.mathmlWidth).toBeLessThanOrEqual(1)
-    expect(shown.htmlHeight).toBeGreaterThan(10)
-    expect(shown.font).toContain('KaTeX_Main')
-    expect(requests.filter(isKatex).some((r) => r.endsWith('.css'))).toBe(true)
-    expect(requests.filter((r) => /KaTeX_.*\.woff2$/.test(r)).length).toBeGreaterThan(0)
-    await page.close()
-  })
-
-  it('load KaTeX’s stylesheet on no page without a formula, and no KaTeX script anywhere', async () => {
-    // Pages without a formula first: the formula's page then still finds KaTeX's files uncached.
-    const watched = await watchedPage()
-    const { page, requests, errors } = watched
-    for (const path of ['/', '/blog', '/blog/why-static-sites', '/about']) {
-      await visit(watched, inLocale(path, locale))
-      expect(requests.filter(isKatex), path).toEqual([])
-      expect(await page.locator('link[href*="katex"]').count(), path).toBe(0)
-    }
-    await visit(watched, inLocale(mathArticle, locale))
-    expect(requests.filter(isKatex).length).toBeGreaterThan(0)
-    expect(requests.filter(isKatex).filter((r) => !/\.(css|woff2)$/.test(r))).toEqual([])
-    expect(errors).toEqual([])
-    await page.close()
-  })
-
-  it('are typeset after a client navigation from a page without any', async () => {
-    const watched = await watchedPage()
-    const { page, requests, errors } = watched
-    await visit(watched, inLocale('/blog', locale))
-    expect(requests.filter(isKatex)).toEqual([])
-    await page.locator(`main a[href$="${mathArticle}"]`).first().click()
-    await page.waitForURL(`**${inLocale(mathArticle, locale)}`)
-    await page.locator('.katex-display').first().waitFor()
-    const shown = await typeset(page)
-    expect(shown.mathmlWidth).toBeLessThanOrEqual(1)
-    expect(shown.font).toContain('KaTeX_Main')
-    expect(errors).toEqual([])
-    await page.close()
-  })
-})
-
 /** The first node's fill in the drawn diagram: Mermaid's light and dark themes differ in it. */
 const nodeFill = (page: Page) =>
   page
@@ -118,52 +78,114 @@ const nodeFill = (page: Page) =>
     .first()
     .evaluate((shape) => getComputedStyle(shape).fill)
 
-describe.each(locales)('diagrams (%s)', (locale) => {
-  it('are drawn as SVG over their source, and again when the colour mode changes', async () => {
-    const { page, errors } = await watchedPage()
-    await page.goto(url(inLocale(diagramArticle, locale)))
-    const figure = page.locator('figure.diagram')
-    const drawing = figure.locator('.diagram-svg svg')
-    await drawing.waitFor()
-    expect(await figure.locator('pre').isVisible()).toBe(false)
-    expect(await drawing.isVisible()).toBe(true)
-    expect(await drawing.textContent()).toContain('remark-rehype')
-    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
-    const before = await nodeFill(page)
-    await page.locator('header button[data-color-mode]').click()
-    await page.waitForFunction(
-      (was) => document.documentElement.classList.contains('dark') !== was,
-      dark,
-    )
-    await expect.poll(() => nodeFill(page)).not.toBe(before)
-    expect(await figure.locator('.diagram-svg svg').count()).toBe(1)
-    expect(errors).toEqual([])
-    await page.close()
+describe.each(locales)('%s', (locale) => {
+  const scriptless = sharedWatchedPage({ javaScriptEnabled: false })
+  const scripted = sharedWatchedPage()
+
+  describe('formulas', () => {
+    it('come typeset with the page and read with JavaScript off, in KaTeX’s stylesheet and fonts', async () => {
+      // The first visit of its page: KaTeX's files are not in the cache yet.
+      const { page, requests } = await scriptless()
+      // The fonts are requested once the formulas are laid out: wait for that, not network silence.
+      await Promise.all([
+        page.waitForRequest((request) => /KaTeX_.*\.woff2$/.test(request.url())),
+        page.goto(url(inLocale(mathArticle, locale))),
+      ])
+      expect(await page.locator('.katex-display').count()).toBeGreaterThan(0)
+      expect(await page.locator('.katex').count()).toBeGreaterThan(5)
+      expect(await page.locator('.katex-display math annotation').first().textContent()).toContain(
+        '\\operatorname{SE}(\\hat{p})',
+      )
+      expect(await page.locator('.katex-display').first().isVisible()).toBe(true)
+      const shown = await typeset(page)
+      expect(shown.mathmlWidth).toBeLessThanOrEqual(1)
+      expect(shown.htmlHeight).toBeGreaterThan(10)
+      expect(shown.font).toContain('KaTeX_Main')
+      expect(requests.filter(isKatex).some((r) => r.endsWith('.css'))).toBe(true)
+      expect(requests.filter((r) => /KaTeX_.*\.woff2$/.test(r)).length).toBeGreaterThan(0)
+    })
+
+    it('load KaTeX’s stylesheet on no page without a formula, and no KaTeX script anywhere', async () => {
+      // The first visits of their page, and pages without a formula first: the formula's page
+      // then still finds KaTeX's files uncached.
+      const watched = await scripted()
+      const { page, requests, errors } = watched
+      for (const path of ['/', '/blog', '/blog/why-static-sites', '/about']) {
+        await visit(watched, inLocale(path, locale))
+        expect(requests.filter(isKatex), path).toEqual([])
+        expect(await page.locator('link[href*="katex"]').count(), path).toBe(0)
+      }
+      await visit(watched, inLocale(mathArticle, locale))
+      expect(requests.filter(isKatex).length).toBeGreaterThan(0)
+      expect(requests.filter(isKatex).filter((r) => !/\.(css|woff2)$/.test(r))).toEqual([])
+      expect(errors).toEqual([])
+    })
+
+    it('are typeset after a client navigation from a page without any', async () => {
+      // KaTeX's files may be cached by now: what counts is that the new page is set in them.
+      const watched = await scripted()
+      const { page, requests, errors } = watched
+      await visit(watched, inLocale('/blog', locale))
+      expect(requests.filter(isKatex)).toEqual([])
+      await page.locator(`main a[href$="${mathArticle}"]`).first().click()
+      await page.waitForURL(`**${inLocale(mathArticle, locale)}`)
+      await page.locator('.katex-display').first().waitFor()
+      const shown = await typeset(page)
+      expect(shown.mathmlWidth).toBeLessThanOrEqual(1)
+      expect(shown.font).toContain('KaTeX_Main')
+      expect(errors).toEqual([])
+    })
   })
 
-  it('show their source as a code block with JavaScript off', async () => {
-    const { page } = await watchedPage({ javaScriptEnabled: false })
-    await page.goto(url(inLocale(diagramArticle, locale)))
-    const figure = page.locator('figure.diagram')
-    expect(await figure.locator('.diagram-svg').count()).toBe(0)
-    expect(await figure.locator('pre').isVisible()).toBe(true)
-    expect(await figure.locator('pre').textContent()).toMatch(/^flowchart TB\n\s+subgraph remark\[/)
-    await page.close()
-  })
+  describe('diagrams', () => {
+    it('load Mermaid only on a page that has one', async () => {
+      // Before any diagram in its page, and the page without one first: the page with one then
+      // still finds Mermaid's files uncached.
+      const watched = await scripted()
+      const { page, requests } = watched
+      await visit(watched, inLocale(mathArticle, locale))
+      expect(requests.filter(isMermaid)).toEqual([])
+      // Mermaid's first file is what this needs, not the drawing (the test below waits for that).
+      await Promise.all([
+        page.waitForRequest((request) => isMermaid(request.url())),
+        visit(watched, inLocale(diagramArticle, locale)),
+      ])
+      expect(requests.filter(isMermaid).length).toBeGreaterThan(0)
+    })
 
-  it('load Mermaid only on a page that has one', async () => {
-    // The page without one first: the page with one then still finds Mermaid's files uncached.
-    const watched = await watchedPage()
-    const { page, requests } = watched
-    await visit(watched, inLocale(mathArticle, locale))
-    expect(requests.filter(isMermaid)).toEqual([])
-    // Mermaid's first file is what this needs, not the drawing (the test above waits for that).
-    await Promise.all([
-      page.waitForRequest((request) => isMermaid(request.url())),
-      visit(watched, inLocale(diagramArticle, locale)),
-    ])
-    expect(requests.filter(isMermaid).length).toBeGreaterThan(0)
-    await page.close()
+    it('are drawn as SVG over their source, and again when the colour mode changes', async () => {
+      // Last in its page: the colour mode it picks is stored for the visits after it.
+      const watched = await scripted()
+      const { page, errors } = watched
+      await visit(watched, inLocale(diagramArticle, locale))
+      const figure = page.locator('figure.diagram')
+      const drawing = figure.locator('.diagram-svg svg')
+      await drawing.waitFor()
+      expect(await figure.locator('pre').isVisible()).toBe(false)
+      expect(await drawing.isVisible()).toBe(true)
+      expect(await drawing.textContent()).toContain('remark-rehype')
+      const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
+      const before = await nodeFill(page)
+      await page.locator('header button[data-color-mode]').click()
+      await page.waitForFunction(
+        (was) => document.documentElement.classList.contains('dark') !== was,
+        dark,
+      )
+      await expect.poll(() => nodeFill(page)).not.toBe(before)
+      expect(await figure.locator('.diagram-svg svg').count()).toBe(1)
+      expect(errors).toEqual([])
+    })
+
+    it('show their source as a code block with JavaScript off', async () => {
+      const { page } = await scriptless()
+      await page.goto(url(inLocale(diagramArticle, locale)))
+      const figure = page.locator('figure.diagram')
+      expect(await figure.locator('.diagram-svg').count()).toBe(0)
+      expect(await figure.locator('pre').isVisible()).toBe(true)
+      expect(await figure.locator('pre').textContent()).toMatch(
+        /^flowchart TB\n\s+subgraph remark\[/,
+      )
+    })
   })
 })
 

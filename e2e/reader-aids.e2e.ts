@@ -5,15 +5,57 @@
  * in both languages and, where the prerendered HTML carries it, with JavaScript off.
  */
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { watchConsole } from './support/console.ts'
-import { hydrated, open, url, useBrowser } from './support/site.ts'
+import { hydrated, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 
-const offline = { javaScriptEnabled: false }
-const desktop = { viewport: { width: 1280, height: 800 } }
+/** What a context gets when it names none (Playwright's default), and the wider desktop some tests use. */
+const usual = { width: 1280, height: 720 }
+const desktop = { width: 1280, height: 800 }
 const notice = (page: Page) => page.locator('p[role="note"].outdated-notice')
+
+// One page with JavaScript off and one with it on for every case below, in turn: a new page costs
+// a second or more on a loaded machine, a new document in one a third of that. These cases write
+// no cookie and no storage; what a page keeps is its cache, and the viewport and the media
+// features a case sets, which each visit sets again. (The case that moves the clock has its own.)
+let scriptless: Page
+let scripted: Page
+let errors: string[]
+beforeAll(async () => {
+  ;[scriptless, scripted] = await Promise.all([
+    browser().newPage({ javaScriptEnabled: false }),
+    browser().newPage({ serviceWorkers: 'block' }),
+  ])
+  errors = watchConsole(scripted)
+})
+afterAll(() => Promise.all([scriptless?.close(), scripted?.close()]))
+
+/**
+ * A new document at `path` in the page with JavaScript off or on, at the top, at the viewport and
+ * motion preference given; hydrated where it runs scripts. Its console's errors only.
+ */
+async function open(
+  path: string,
+  {
+    javaScriptEnabled = true,
+    viewport = usual,
+    reducedMotion = null,
+  }: { javaScriptEnabled?: boolean; viewport?: typeof usual; reducedMotion?: 'reduce' | null } = {},
+) {
+  const page = javaScriptEnabled ? scripted : scriptless
+  // A blank page first: what the last document still reports is not this one's, and the next
+  // one opens at its top even at the same address.
+  await page.goto('about:blank')
+  errors.length = 0
+  await page.setViewportSize(viewport)
+  await page.emulateMedia({ reducedMotion })
+  await page.goto(url(path), { waitUntil: 'load' })
+  if (javaScriptEnabled) await hydrated(page)
+  return { page, errors }
+}
+const offline = { javaScriptEnabled: false }
 
 describe('outdated notice', () => {
   const cases = [
@@ -30,7 +72,6 @@ describe('outdated notice', () => {
     it(`shows on an article last updated over 730 days ago, with JavaScript off (${path})`, async () => {
       const { page } = await open(path, offline)
       expect(await notice(page).textContent()).toBe(text)
-      await page.close()
     })
   }
 
@@ -38,31 +79,31 @@ describe('outdated notice', () => {
     for (const path of ['/blog/dark-mode-without-a-flash', '/en/blog/dark-mode-without-a-flash']) {
       const { page } = await open(path, offline)
       expect(await notice(page).count()).toBe(0)
-      await page.close()
     }
   })
 
   it("is decided again by the reader's own day once the page is up, without a hydration mismatch", async () => {
     // Years after the build, a fresh article has aged: the prerendered page says nothing, the
-    // hydrated one tells.
-    const late = await browser().newPage({ serviceWorkers: 'block' })
-    const lateErrors = watchConsole(late)
-    await late.clock.setFixedTime(new Date('2040-01-15T10:00:00Z'))
-    await late.goto(url('/en/blog/dark-mode-without-a-flash'), { waitUntil: 'networkidle' })
-    await hydrated(late)
-    await expect.poll(() => notice(late).count()).toBe(1)
-    expect(await notice(late).textContent()).toMatch(/^This article was last updated on .+\d{4}\./)
-    expect(lateErrors).toEqual([])
-    await late.close()
-    // A reader whose clock says the old article is not that old yet: it hides.
-    const early = await browser().newPage({ serviceWorkers: 'block' })
-    const earlyErrors = watchConsole(early)
-    await early.clock.setFixedTime(new Date('2025-01-15T10:00:00Z'))
-    await early.goto(url('/blog/speaking-checklist'), { waitUntil: 'networkidle' })
-    await hydrated(early)
-    await expect.poll(() => notice(early).count()).toBe(0)
-    expect(earlyErrors).toEqual([])
-    await early.close()
+    // hydrated one tells. A page of its own: the clock it installs stays with it.
+    const page = await browser().newPage({ serviceWorkers: 'block' })
+    const errors = watchConsole(page)
+    await page.clock.setFixedTime(new Date('2040-01-15T10:00:00Z'))
+    await page.goto(url('/en/blog/dark-mode-without-a-flash'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    await expect.poll(() => notice(page).count()).toBe(1)
+    expect(await notice(page).textContent()).toMatch(/^This article was last updated on .+\d{4}\./)
+    expect(errors).toEqual([])
+    // A reader whose clock says the old article is not that old yet: it hides. The same page, a
+    // new document, its clock set back (and checked: a clock still in 2040 would show the notice).
+    await page.goto('about:blank')
+    errors.length = 0
+    await page.clock.setFixedTime(new Date('2025-01-15T10:00:00Z'))
+    await page.goto(url('/blog/speaking-checklist'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    expect(await page.evaluate(() => new Date().toISOString())).toBe('2025-01-15T10:00:00.000Z')
+    await expect.poll(() => notice(page).count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
   })
 })
 
@@ -89,8 +130,7 @@ describe('reading progress', () => {
   for (const path of ['/blog/speaking-checklist', '/en/blog/speaking-checklist']) {
     for (const javaScriptEnabled of [false, true]) {
       it(`follows the reader through the article, and nothing else moves (${path}, JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
-        const { page } = await open(path, { ...desktop, javaScriptEnabled })
-        if (javaScriptEnabled) await hydrated(page)
+        const { page } = await open(path, { viewport: desktop, javaScriptEnabled })
         const bar = await page
           .locator('.reading-progress')
           .evaluate((element) => ({ ...element.getBoundingClientRect().toJSON() }))
@@ -119,20 +159,17 @@ describe('reading progress', () => {
         await page.evaluate((y) => scrollTo({ top: y, behavior: 'instant' }), end + 10)
         await expect.poll(() => progress(page)).toBe(1)
         expect(await layout(page)).toEqual(before)
-        await page.close()
       })
     }
   }
 
   it('is not there under prefers-reduced-motion, nor on other pages', async () => {
     for (const path of ['/blog/speaking-checklist', '/en/blog/speaking-checklist']) {
-      const { page } = await open(path, { ...desktop, reducedMotion: 'reduce' })
+      const { page } = await open(path, { viewport: desktop, reducedMotion: 'reduce' })
       expect(await progress(page)).toBeNull()
-      await page.close()
     }
     const { page } = await open('/en/about', offline)
     expect(await page.locator('.reading-progress').count()).toBe(0)
-    await page.close()
   })
 })
 
@@ -153,9 +190,8 @@ describe('edit this page', () => {
     ['/en/blog/speaking-checklist', 'content/en/blog/speaking-checklist.md'],
   ]
   it('links every page written in a file to that file, in its language, with JavaScript off', async () => {
-    const page = await browser().newPage(offline)
     for (const [path, file] of pages) {
-      await page.goto(url(path!))
+      const { page } = await open(path!, offline)
       expect(await edit(page).getAttribute('href'), path).toBe(repository + file)
       // Another site, opened as the footer's other web links are.
       expect(await edit(page).getAttribute('target'), path).toBe('_blank')
@@ -163,7 +199,6 @@ describe('edit this page', () => {
         path!.startsWith('/en') ? 'Edit this page' : '编辑此页',
       )
     }
-    await page.close()
   })
 
   it('has no link on a page no file holds', async () => {
@@ -171,13 +206,11 @@ describe('edit this page', () => {
       const { page } = await open(path, offline)
       expect(await page.locator('footer').count()).toBe(1)
       expect(await edit(page).count(), path).toBe(0)
-      await page.close()
     }
   })
 
   it('follows client navigation to the page shown', async () => {
-    const { page, errors } = await open('/en', desktop)
-    await hydrated(page)
+    const { page, errors } = await open('/en', { viewport: desktop })
     expect(await edit(page).getAttribute('href')).toBe(`${repository}content/en/index.yml`)
     await page.locator('header a[href="/en/about"]').click()
     await page.waitForURL(url('/en/about'))
@@ -190,6 +223,5 @@ describe('edit this page', () => {
       .poll(() => edit(page).getAttribute('href'))
       .toBe(`${repository}content/en/blog.yml`)
     expect(errors).toEqual([])
-    await page.close()
   })
 })

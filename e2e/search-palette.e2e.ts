@@ -5,22 +5,62 @@
  * high, a close button a phone can see.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { activeOption, options, palette } from './support/palette.ts'
 import { watchConsole } from './support/console.ts'
-import { url, useBrowser } from './support/site.ts'
+import { hydrated, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 
-/** A fresh visit. No service worker: the palette does not need one, and a busy core is spared its precache. */
-async function open(path: string, options: BrowserContextOptions = {}) {
-  const context = await browser().newContext({ serviceWorkers: 'block', ...options })
-  const page = await context.newPage()
-  const errors = watchConsole(page)
-  await page.goto(url(path), { waitUntil: 'load' })
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  return { page, errors }
+/** What a context gets when it names none (Playwright's default), and a phone's screen. */
+const desktop = { width: 1280, height: 720 }
+const phone = { width: 360, height: 740 }
+
+/**
+ * A page the tests share, in both languages, in place of a context each: a new context costs a
+ * second or more on a loaded machine, a new document in a page a third of that. Each visit is a
+ * new document at the viewport given, with no route left from the visit before, so nothing of a
+ * palette opened before is left; nor has the palette anything to keep (it writes no cookie and no
+ * storage). What a page does keep is the browser's cache: a test that needs a file uncached gets
+ * a page no test before it fetched that file in (each language has its own search files). A test
+ * that fails leaves its page to no one: its retry, and the tests after it, get a new one.
+ * No service worker: the palette does not need one, and a busy core is spared its precache.
+ */
+function sharedPage(options: BrowserContextOptions = {}) {
+  let shared: { page: Page; errors: string[] } | undefined
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !shared) return
+    await shared.page.context().close()
+    shared = undefined
+  })
+  afterAll(() => shared?.page.context().close())
+  return async (path: string, viewport = options.viewport ?? desktop) => {
+    if (!shared) {
+      const page = await browser().newPage({ serviceWorkers: 'block', ...options })
+      shared = { page, errors: watchConsole(page) }
+    }
+    const { page, errors } = shared
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    // A blank page between visits: what the last document still reports is not this one's.
+    await page.goto('about:blank')
+    errors.length = 0
+    await page.setViewportSize(viewport)
+    await page.goto(url(path), { waitUntil: 'load' })
+    await hydrated(page)
+    return shared
+  }
 }
+
+/** For the tests that need nothing of their own. */
+const visit = sharedPage()
+/**
+ * For the two tests that hold the search index's requests, a page each: in it, each language's
+ * test is the first to ask for that language's search files.
+ */
+const visitHoldingParts = sharedPage()
+const visitHoldingIndex = sharedPage()
+/** A phone's touch screen. */
+const visitOnTouch = sharedPage({ viewport: phone, isMobile: true, hasTouch: true })
 
 async function typeQuery(page: Page, query: string) {
   await palette(page).getByRole('combobox').fill(query)
@@ -34,8 +74,6 @@ function landedHeading(page: Page) {
     return heading?.textContent?.trim() ?? ''
   })
 }
-
-const phone = { viewport: { width: 360, height: 740 } }
 
 const locales = [
   {
@@ -64,7 +102,7 @@ const locales = [
 
 describe.each(locales)('the search palette in $lang', (locale) => {
   it(`starts fresh when it opens again (${locale.opener}): no query, nothing of the last one`, async () => {
-    const { page, errors } = await open(locale.home)
+    const { page, errors } = await visit(locale.home)
     const openPalette = () =>
       locale.opener === 'meta+K'
         ? page.keyboard.press('Meta+k')
@@ -85,11 +123,10 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     await typeQuery(page, locale.queries[0])
     await expect.poll(() => options(page).count()).toBeGreaterThan(1)
     expect(errors).toEqual([])
-    await page.context().close()
   })
 
   it('makes the first result the active one after every change of the query, and Enter opens it', async () => {
-    const { page } = await open(locale.home)
+    const { page } = await visit(locale.home)
     await page.keyboard.press('Control+k')
     await palette(page).waitFor()
     const [first, second] = locale.queries
@@ -109,12 +146,11 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     await expect
       .poll(() => landedHeading(page))
       .toSatisfy((heading: string) => heading !== '' && firstText.includes(heading))
-    await page.context().close()
   })
 
   it('makes the first result active when the results arrive after the index loads', async () => {
     // With no service worker the index request goes through the page, where the test holds it.
-    const { page } = await open(locale.home)
+    const { page } = await visitHoldingParts(locale.home)
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\/search-part\.[a-z]+\.[0-9a-f]+\.json$/, async (route) => {
@@ -136,11 +172,10 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     await expect.poll(() => options(page).count()).toBeGreaterThan(2)
     await expect.poll(() => activeOption(page)).toEqual({ active: 0, marked: 0 })
     expect(modes).not.toContain(await options(page).first().textContent())
-    await page.context().close()
   })
 
   it('keeps Tab inside the dialog: it reaches the close button and never opens a page', async () => {
-    const { page } = await open(locale.home)
+    const { page } = await visit(locale.home)
     const from = page.url()
     await page.keyboard.press('Control+k')
     await palette(page).waitFor()
@@ -168,23 +203,21 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     await page.keyboard.press('Enter')
     await palette(page).waitFor({ state: 'detached' })
     expect(page.url()).toBe(from)
-    await page.context().close()
   })
 
   it('closes with one click beside it, on a desktop and on a phone (issue 54, item 4)', async () => {
-    for (const viewport of [{ width: 1280, height: 800 }, phone.viewport]) {
-      const { page } = await open(locale.home, { viewport })
+    for (const viewport of [{ width: 1280, height: 800 }, phone]) {
+      const { page } = await visit(locale.home, viewport)
       await page.keyboard.press('Control+k')
       await palette(page).waitFor()
       // Below the panel, which ends at 70% of the height at most (10vh above it, 60vh of list).
       await page.mouse.click(viewport.width / 2, viewport.height - 8)
       await palette(page).waitFor({ state: 'detached', timeout: 3_000 })
-      await page.context().close()
     }
   })
 
   it('lists the pages and modes with no loading line while the index is on its way (item 14)', async () => {
-    const { page } = await open(locale.home)
+    const { page } = await visitHoldingIndex(locale.home)
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\/_content\/search[^/]*\.json$/, async (route) => {
@@ -203,7 +236,6 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     await typeQuery(page, '')
     await expect.poll(() => options(page).count()).toBeGreaterThan(1)
     expect(await palette(page).textContent()).not.toContain(locale.loading)
-    await page.context().close()
   })
 
   it('opens for a shortcut pressed before the app has started (item 6)', async () => {
@@ -235,7 +267,7 @@ describe.each(locales)('the search palette in $lang', (locale) => {
 
   it('clamps every snippet to two lines', async () => {
     // On a phone, where a snippet of about 120 characters takes three lines or more in either language.
-    const { page } = await open(locale.home, phone)
+    const { page } = await visit(locale.home, phone)
     await page.keyboard.press('Control+k')
     await palette(page).waitFor()
     await typeQuery(page, locale.snippet)
@@ -257,11 +289,10 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     expect(Math.max(...snippets.map((s) => s.lines))).toBeLessThanOrEqual(2.05)
     // The sample's snippets are long enough that some of them are cut.
     expect(snippets.some((s) => s.cut)).toBe(true)
-    await page.context().close()
   })
 
   it('has a close button a phone shows, and it closes the palette', async () => {
-    const { page } = await open(locale.home, { ...phone, isMobile: true, hasTouch: true })
+    const { page } = await visitOnTouch(locale.home)
     await page.getByRole('button', { name: locale.search, exact: true }).tap()
     await palette(page).waitFor()
     const close = palette(page).getByRole('button', { name: locale.close })
@@ -271,6 +302,5 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
     await close.tap()
     await palette(page).waitFor({ state: 'detached' })
-    await page.context().close()
   })
 })
