@@ -54,7 +54,9 @@ async function visit(path: string) {
   await tab.goto('about:blank')
   errors.length = 0
   dialogs.length = 0
-  const response = await tab.goto(url(path), { waitUntil: 'domcontentloaded' })
+  // `//blog` resolved against the site would be the host `blog`: it is a path on this host.
+  const address = path.startsWith('//') ? new URL(base).origin + path : url(path)
+  const response = await tab.goto(address, { waitUntil: 'domcontentloaded' })
   await Promise.all([hydrated(tab), runtimeStarted(tab)])
   return { page: tab, errors, status: response?.status() ?? 0 }
 }
@@ -119,6 +121,9 @@ describe('an odd address in the browser', () => {
     ['a malformed escape in the query', '/blog?%E0%A4%A=1', '/blog', 'a[href^="/blog/"]'],
     ['a hash alone', '/en/blog#', '/en/blog', 'a[href^="/en/blog/"]'],
     ['a hash that names nothing', '/en/about#<img src=x>', '/en/about', 'h1, h2'],
+    // Served as `/blog` (nginx merges the slashes), hydrated as `/blog`, once.
+    ['a doubled slash', '//blog', '/blog', 'a[href^="/blog/"]'],
+    ['a doubled slash before a locale', '//en/project', '/en/project', 'h1, h2'],
   ])('%s (%s) shows the page itself', async (_, path, pathname, content) => {
     const { page, errors, status } = await visit(path)
     expect(status).toBe(200)
@@ -128,6 +133,7 @@ describe('an odd address in the browser', () => {
       .first()
       .waitFor()
     expect(await page.locator('main [data-status]').count()).toBe(0)
+    expect(await page.locator('main').count()).toBe(1)
     expect(await mainText(page)).not.toContain('<script>')
     expect(await page.locator('script:text("alert(1)")').count()).toBe(0)
     expect(dialogs).toEqual([])
@@ -180,6 +186,26 @@ describe('an address in another letter case reached inside the app (issue 54, it
       .poll(() => page.locator('main li a[href^="/blog/"]').first().innerText())
       .toBe(firstTitle)
     expect(errors).toEqual([])
+  })
+})
+
+describe('a page a host serves at another address', () => {
+  it.each([
+    ['/en/project', '/', 'Projects'],
+    ['/blog', '/en', '博客'],
+  ])('%s served with the HTML of %s shows its own page, once', async (path, served, heading) => {
+    // As a host with a single-page fallback does: one page's HTML for an address it has no file
+    // for. The page renders afresh for its own address instead of hydrating another's HTML.
+    const html = await (await fetch(url(served))).text()
+    await tab.route(url(path), (route) => route.fulfill({ body: html, contentType: 'text/html' }))
+    try {
+      const { page, errors } = await visit(path)
+      await expect.poll(() => page.locator('h1').allTextContents()).toEqual([heading])
+      expect(await page.locator('main').count()).toBe(1)
+      expect(errors).toEqual([])
+    } finally {
+      await tab.unrouteAll({ behavior: 'ignoreErrors' })
+    }
   })
 })
 

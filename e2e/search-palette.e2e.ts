@@ -86,6 +86,8 @@ const locales = [
     // The first query's second result stays in the second query's results, not first.
     queries: ['站点', '静态站点'],
     snippet: '静态',
+    // A Chinese query, and the title it is in (issue 54, item 22).
+    title: { query: '排版', text: '网页中文排版的几个细节' },
   },
   {
     lang: 'en',
@@ -97,6 +99,7 @@ const locales = [
     // The second query puts the same sections in another order.
     queries: ['markdown', 'markdown pipeline'],
     snippet: 'static',
+    title: { query: 'typography', text: 'Details of Chinese typography on the web' },
   },
 ] as const
 
@@ -276,7 +279,7 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     const snippets = await page.evaluate(() =>
       [
         ...new Set(
-          [...document.querySelectorAll('[data-testid="search-palette"] mark')].map(
+          [...document.querySelectorAll('[data-testid="hit-snippet"] mark')].map(
             (mark) => mark.parentElement!,
           ),
         ),
@@ -289,6 +292,18 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     expect(Math.max(...snippets.map((s) => s.lines))).toBeLessThanOrEqual(2.05)
     // The sample's snippets are long enough that some of them are cut.
     expect(snippets.some((s) => s.cut)).toBe(true)
+  })
+
+  it('marks the query in a result title as in its snippet (issue 54, item 22)', async () => {
+    const { page } = await visit(locale.home)
+    await page.keyboard.press('Control+k')
+    await palette(page).waitFor()
+    await typeQuery(page, locale.title.query)
+    const title = palette(page).getByTestId('hit-title').filter({ hasText: locale.title.text })
+    await title.first().waitFor()
+    expect(await title.first().innerHTML()).toMatch(
+      new RegExp(`<mark[^>]*>${locale.title.query}</mark>`, 'i'),
+    )
   })
 
   it('has a close button a phone shows, and it closes the palette', async () => {
