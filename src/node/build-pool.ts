@@ -1,9 +1,9 @@
 /**
  * The build's one worker pool (tinypool, decision 0043): the content's files compile on it, and
  * each locale's search files are made on it, each task naming the worker module that does it.
- * Sized by the machine's cores (`os.availableParallelism()`), so a deploy machine with four or
- * eight builds the content proportionally faster; the build's own thread, meanwhile, bundles the
- * app and renders the pages. Its threads start when the first task does, and each loads the
+ * Sized by the machine's cores (`os.availableParallelism()`), less the one the build's own thread
+ * keeps (it bundles the app and renders the pages meanwhile): a deploy machine with four or eight
+ * compiles the content on three or seven threads. Its threads start with it, and each loads the
  * modules of the tasks it runs once.
  */
 import { availableParallelism } from 'node:os'
@@ -18,7 +18,7 @@ export interface BuildPool {
   destroy(): Promise<void>
 }
 
-export function buildPool(threads = availableParallelism()): BuildPool {
+export function buildPool(threads = Math.max(1, availableParallelism() - 1)): BuildPool {
   const pool = new Tinypool({ minThreads: threads, maxThreads: threads })
   return {
     threads,
