@@ -215,10 +215,7 @@ export async function renderSite(
       const url = origin + entry.withBase(localizePath('/404', locale))
       const missing = await entry.render(url, source, { hydrate: false })
       if ('unchanged' in missing) throw new Error(`The 404 page of "${locale}" was not rendered.`)
-      await writePage(
-        join(temp, notFoundPages[i]!),
-        fillTemplate(template, missing, { buildId }),
-      )
+      await writePage(join(temp, notFoundPages[i]!), fillTemplate(template, missing, { buildId }))
     }
     await writeHostFiles(temp, artifact, entry.withBase('/'), {
       scriptHashes,
