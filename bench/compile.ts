@@ -11,11 +11,15 @@
  * No compile cache is read or written. Prints milliseconds per file for every pass.
  */
 import { classify } from '../src/node/compile/classify.ts'
-import { compileFile, decodeText, type ItemInfo } from '../src/node/compile/compile-file.ts'
+import {
+  compileFile,
+  compileFileWorker,
+  decodeText,
+  type FileResult,
+  type ItemInfo,
+} from '../src/node/compile/compile-file.ts'
 import { loadInput } from '../src/node/compile/load-fs.ts'
-import { compileFileWorker } from '../src/node/compile/compile-file-worker.ts'
 import { buildPool } from '../src/node/build-pool.ts'
-import type { FileResult } from '../src/node/compile/compile-file.ts'
 import { availableParallelism } from 'node:os'
 import pLimit from 'p-limit'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
@@ -77,7 +81,8 @@ try {
   console.log(`| first (a cold build: pipeline loading, cold JIT) | ${first.toFixed(2)} |`)
   console.log(`| second (warm: code blocks from the highlight cache) | ${second.toFixed(2)} |`)
   console.log(`| the build's pool, 1 thread (cold) | ${one.toFixed(2)} |`)
-  console.log(`| the build's pool, ${cores} threads, as a build has (cold) | ${all.toFixed(2)} |`)
+  if (cores > 1)
+    console.log(`| the build's pool, ${cores} threads, as a build has (cold) | ${all.toFixed(2)} |`)
 } finally {
   await project.remove()
 }

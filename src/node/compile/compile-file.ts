@@ -23,6 +23,7 @@ import type { Locale } from '../../shared/locales.ts'
 import { checkIcons } from '../check/check-icons-fs.ts'
 import type { Classified } from './classify.ts'
 import { parseYamlLocated, type LocatedYaml } from './yaml-located.ts'
+import { shareQr } from './share-qr.ts'
 import { toString } from 'hast-util-to-string'
 
 /** A reference from content to a page, heading or file, checked once every page is known. */
@@ -277,3 +278,23 @@ export async function compileFile(
     problems,
   }
 }
+
+export interface CompileTask {
+  args: Parameters<typeof compileFile>
+  /** The article's address, for its share QR code (share-qr.ts), kept with its compile. */
+  share?: string
+}
+
+/**
+ * One file's compile, its share QR code included: what compile.ts runs for each file the store
+ * lacks, on this thread or on a thread of the build's pool (build-pool.ts), where tinypool runs
+ * this module's default export.
+ */
+export default async function compileTask({ args, share }: CompileTask): Promise<FileResult> {
+  const result = await compileFile(...args)
+  if (share && result.compiled) result.compiled.share = await shareQr(share)
+  return result
+}
+
+/** This module, for the pool to load in its threads. */
+export const compileFileWorker = new URL(import.meta.url)

@@ -11,10 +11,16 @@ import type { SiteConfig } from '../../shared/site-schema.ts'
 import { checkLocales } from '../check/check-locales.ts'
 import { checkedReferences } from '../check/check-references.ts'
 import { compileSite } from './compile-site.ts'
-import { decodeText, type CompiledItem, type FileResult, type Reference } from './compile-file.ts'
+import compileTask, {
+  compileFileWorker,
+  decodeText,
+  type CompileTask,
+  type CompiledItem,
+  type FileResult,
+  type Reference,
+} from './compile-file.ts'
 import { classify } from './classify.ts'
 import { siteUrl } from '../../shared/head-tags.ts'
-import compileInWorker, { compileFileWorker, type CompileTask } from './compile-file-worker.ts'
 import type { Artifact } from '../emit/artifact.ts'
 import { emit, hash } from '../emit/emit.ts'
 import { applyImageMetaOnce, imageSourcesOnce } from './image-meta-once.ts'
@@ -83,7 +89,7 @@ export async function compileContent(
   const { pool } = options
   const compiles = pLimit(pool ? pool.threads : 2)
   const compileOne = (task: CompileTask) =>
-    pool ? pool.run<FileResult>(compileFileWorker, task) : compileInWorker(task)
+    pool ? pool.run<FileResult>(compileFileWorker, task) : compileTask(task)
   const stores: Promise<void>[] = []
   const results = input.content.map(async (source) => {
     if (source === siteSource) return
