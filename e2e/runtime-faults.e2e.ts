@@ -7,7 +7,7 @@
  */
 import type { Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hydrated, runtimeStarted, url, useBrowser } from './support/site.ts'
+import { forgetState, hydrated, runtimeStarted, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 // An article on the blog list's first page.
@@ -51,19 +51,9 @@ beforeAll(async () => {
   tab.on('console', (message) => record.logged.push(message.text()))
 })
 
-/**
- * The tab with nothing of the last case's: its routes go, and its document is left for
- * robots.txt, where the site's storage and cookies are emptied (the chunk guard's reload marks,
- * React Router's scroll positions). What the tab reports from then on is the new case's.
- */
+/** The tab with nothing of the last case's: what it reports from then on is the new case's. */
 async function fresh() {
-  await tab.unrouteAll()
-  await tab.goto(url('/robots.txt'))
-  await tab.evaluate(() => {
-    sessionStorage.clear()
-    localStorage.clear()
-  })
-  await tab.context().clearCookies()
+  await forgetState(tab)
   record = { errors: [], logged: [] }
   return { page: tab, ...record }
 }

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { watchConsole } from './support/console.ts'
-import { base, hydrated, runtimeStarted, url, useBrowser } from './support/site.ts'
+import { base, forgetState, hydrated, runtimeStarted, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 
@@ -20,20 +20,11 @@ beforeAll(async () => {
 })
 
 /**
- * The shared tab as a new one is: no routes, no cookies, empty storage, the default viewport unless
- * one is asked for, and from now on no console errors. The last document is left for robots.txt
- * first, where the storage is emptied: React Router keeps scroll positions in sessionStorage as a
- * page goes, under the key `default` for a page loaded afresh, so a position from an earlier test
- * would move the next page loaded.
+ * The shared tab as a new one is (forgetState), at the default viewport unless one is asked for,
+ * and from now on no console errors.
  */
 async function fresh(viewport = { width: 1280, height: 720 }) {
-  await tab.unrouteAll()
-  await tab.goto(url('/robots.txt'))
-  await tab.evaluate(() => {
-    sessionStorage.clear()
-    localStorage.clear()
-  })
-  await tab.context().clearCookies()
+  await forgetState(tab)
   await tab.setViewportSize(viewport)
   tabErrors.length = 0
   return tab

@@ -46,6 +46,22 @@ export async function open(
   return { page, errors, status: response?.status() ?? 0 }
 }
 
+/**
+ * Makes a shared tab as a new one is: its routes go, and its document is left for robots.txt, where
+ * the site's storage and cookies are emptied (the chunk guard's reload marks; React Router's
+ * scroll positions, kept under the key `default` for a page loaded afresh, which would move the
+ * next page loaded).
+ */
+export async function forgetState(page: Page) {
+  await page.unrouteAll()
+  await page.goto(url('/robots.txt'))
+  await page.evaluate(() => {
+    sessionStorage.clear()
+    localStorage.clear()
+  })
+  await page.context().clearCookies()
+}
+
 /** Set by the app once hydration has attached React to the prerendered HTML. */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
