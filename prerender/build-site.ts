@@ -52,8 +52,10 @@ export async function buildSite(root: string, dist: string, { pages = true } = {
     const result = await compileProject(root, 'build', undefined, undefined, pool)
     if (!result.ok)
       throw Object.assign(new Error(formatProblems(result.problems)), { problems: result.problems })
-    const { artifact, variants } = result
+    const { artifact, variants, translations } = result
     console.log(`Content: ${artifact.files.size} files in ${since(started)} ms.`)
+    if (translations?.missing)
+      console.log(`Translations: ${translations.missing}, so no page says it lags its original.`)
 
     // Beside steps 2 and 3: the search files and the image variants, into the store.
     const searchFiles = search.makeAll(artifact.searchSets ?? [])

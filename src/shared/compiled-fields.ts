@@ -39,10 +39,27 @@ export interface PageFields extends DataFields {
   /** Added by the build when the body has a formula: the page then loads KaTeX's stylesheet. */
   math?: true
   /**
+   * Added by the build to a translation whose original changed after it was last brought up to
+   * date (src/node/translations/): what the notice at its top says and links to.
+   */
+  translationBehind?: TranslationBehind
+  /**
    * Added by the build on Chinese pages whose title has more than one phrase (BudouX): the
    * title cut into them, which its `<h1>` shows with a `<wbr>` between (phrased-title.tsx).
    */
   titlePhrases?: string[]
+}
+
+/** A translation's lag behind its original, as its readers are told of it. */
+export interface TranslationBehind {
+  /** The original's address, locale prefix included. */
+  original: string
+  /** The original's language. */
+  locale: string
+  /** The newest change of the original the translation lacks, YYYY-MM-DD. */
+  updated: string
+  /** The id of the first changed section on the original, where the notice's link lands. */
+  anchor?: string
 }
 
 export interface TocEntry {

@@ -58,8 +58,33 @@ export const seo = z
   })
   .default({})
 
+/**
+ * Fields of any file that has translations, for the translation step (src/node/translations/,
+ * docs/authoring.md "Translations").
+ */
+const translationAuthored = {
+  /**
+   * `true` on the file the others translate, when that is not the default language's: an article
+   * first written in English on a Chinese site.
+   */
+  original: z.boolean().optional(),
+  /**
+   * On a translation: the original's commit it is up to date with, its hash (7 to 40 characters).
+   * The original's changes up to that commit need no translation. Left out, the translation is up
+   * to date with every change its original had when the translation last changed.
+   */
+  sourceCommit: z
+    .string()
+    .regex(
+      /^[0-9a-f]{7,40}$/,
+      'Write the commit as its hash, 7 to 40 of the characters 0-9 and a-f',
+    )
+    .optional(),
+}
+
 /** Fields every page (markdown or YAML) may set in its front matter. */
 const pageAuthored = {
+  ...translationAuthored,
   /** The page title: the `<h1>` and the browser tab. */
   title: z.string().min(1),
   /** One or two sentences that sum the page up. */
@@ -148,6 +173,7 @@ export const authored = {
   project: z.object({ ...pageAuthored, links: z.array(link).default([]) }),
   /** One project card, `content/<lang>/projects/<slug>.yml`. */
   projects: z.object({
+    ...translationAuthored,
     title: z.string().min(1),
     description: z.string().min(1),
     /** When the project shipped, YYYY-MM-DD; the card shows the year. */

@@ -7,6 +7,12 @@ import { RenderBody } from '../content-elements/render-body'
 import { pageHead, type Head } from '../head'
 import type { PageLoad } from '../route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
+import {
+  TranslationNotice,
+  translationLag,
+  type TranslationLag,
+} from '../components/translation-notice'
+import { loadI18n } from '../i18n'
 
 interface AboutData {
   head: Head
@@ -23,6 +29,8 @@ interface AboutData {
   >
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
+  /** Set when the page is a translation its original changed since. */
+  lag?: TranslationLag
 }
 
 export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => {
@@ -39,17 +47,20 @@ export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => 
       'bodyImageMeta',
       'math',
       'id',
+      'translationBehind',
     )
     .first()
   if (!page) throw new Error('The about page content (about.md) is missing.')
   // The page's own fields, less those only the head needs (the about page is the nearest to
   // its JavaScript budget: a spread is shorter than naming each field).
-  const { seo: _seo, updated, id, ...shown } = page
-  return { head: pageHead(page, { trail: [], updated }), page: shown, source: id }
+  const { seo: _seo, updated, id, translationBehind, ...shown } = page
+  const { t } = await loadI18n(locale)
+  const lag = translationLag(translationBehind, t, locale)
+  return { head: pageHead(page, { trail: [], updated }), page: shown, source: id, lag }
 }
 
 export function Component() {
-  const { page } = useLoaderData() as AboutData
+  const { page, lag } = useLoaderData() as AboutData
   const { t } = useTranslation()
   return (
     <>
@@ -59,6 +70,11 @@ export function Component() {
         description={page.description}
         headline={<ProfilePicture size={80} />}
       />
+      {lag && (
+        <div className="measure">
+          <TranslationNotice lag={lag} />
+        </div>
+      )}
       <div className="prose measure">
         {page.body && <RenderBody body={page.body} images={page.bodyImageMeta} math={page.math} />}
       </div>

@@ -16,6 +16,11 @@ import { withBase } from '../base-path'
 import { writeLocaleCookie } from '../locale-cookie'
 import { NavTree } from '../components/nav-tree'
 import { OutdatedNotice, type Outdated } from '../components/outdated-notice'
+import {
+  TranslationNotice,
+  translationLag,
+  type TranslationLag,
+} from '../components/translation-notice'
 import { PageGrid } from '../components/page-grid'
 import { Toc } from '../components/toc'
 import { RenderBody } from '../content-elements/render-body'
@@ -51,6 +56,8 @@ interface ArticleData {
   dates: { date: string; updated?: string }
   /** Set when site.yml's `outdatedAfterDays` is on (components/outdated-notice.tsx). */
   outdated?: Outdated
+  /** Set on a translation its original changed since (components/translation-notice.tsx). */
+  lag?: TranslationLag
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
   series: SeriesBoxData | null
@@ -144,6 +151,7 @@ export const load: PageLoad<ArticleData> = async ({
       updated: article.updated && formatDate(t, article.updated),
     },
     outdated: from ? { from, atBuild: today() >= from, date: formatDate(t, since) } : undefined,
+    lag: translationLag(article.translationBehind, t, locale),
     source: found.id,
     share: shared,
   }
@@ -170,7 +178,7 @@ function NeighbourLink({
 }
 
 export function Component() {
-  const { article, prev, next, translations, tree, dates, outdated, series, related, share } =
+  const { article, prev, next, translations, tree, dates, outdated, lag, series, related, share } =
     useLoaderData() as ArticleData
   const { t, i18n } = useTranslation()
   const body = useRef<HTMLDivElement>(null)
@@ -268,6 +276,7 @@ export function Component() {
               />
             )}
           </header>
+          {lag && <TranslationNotice lag={lag} />}
           {outdated && <OutdatedNotice outdated={outdated} />}
           {series && <SeriesBox series={series} current={article.path} />}
           <ArticleGuide key={article.path} toc={article.toc} tree={tree} />

@@ -9,8 +9,16 @@ import type { PersistentCache } from './persistent-cache.ts'
 import type { FileResult } from './compile-file.ts'
 import type { Problem } from '../check/problems.ts'
 import type { BuildPool } from '../build-pool.ts'
+import type { TranslationReport } from '../translations/translation-report.ts'
 
-export type CompileResult = { ok: true; artifact: Artifact } | { ok: false; problems: Problem[] }
+export type CompileResult =
+  | {
+      ok: true
+      artifact: Artifact
+      /** Every page's translations and where they stand, when content/ has a git history. */
+      translations?: TranslationReport
+    }
+  | { ok: false; problems: Problem[] }
 
 /**
  * Keeps compiled files between runs of the dev server, by path: each with the bytes and text it

@@ -31,6 +31,8 @@ import type { ContentInput } from './load-fs.ts'
 import type { FolderConfig } from '../emit/navigation-tree.ts'
 import { fileProblem, type Problem } from '../check/problems.ts'
 import { parseYamlLocatedKept } from './yaml-located.ts'
+import { markBehind, pageRefs } from '../translations/mark-behind.ts'
+import { translationReport } from '../translations/translation-report.ts'
 
 export type { Artifact }
 
@@ -40,6 +42,12 @@ export type { Artifact }
  * Kept per item object, so a dev compile hashes only the items it compiled or read afresh.
  */
 const sourceVersions = new WeakMap<CompiledItem, string>()
+
+/** The site's languages, the default first: the language of every original unless marked. */
+const defaultFirst = ({ defaultLocale, localeCodes }: ContentInput['siteLocales']) => [
+  defaultLocale,
+  ...localeCodes.filter((l) => l !== defaultLocale),
+]
 
 /** Whether an item is published by this compile (drafts and scheduled articles are not). */
 function published(c: CompiledItem, options: CompileOptions): boolean {
@@ -176,6 +184,11 @@ export async function compileContent(
   if (problems.length || !site) return { ok: false, problems }
   // Links to a draft are not errors: the draft is a real page in dev and will be one when published.
   const shown = items.filter((c) => published(c, options))
+  // Which translations lag their original, from the history of content/ (src/node/translations/).
+  const translations = input.history
+    ? await translationReport(pageRefs(items), defaultFirst(siteLocales), input.history)
+    : undefined
+  if (translations) markBehind(shown, translations)
   const images = options.images ? await options.images(imageSourcesOnce(shown, site)) : new Map()
   const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images), siteLocales, {
     searchApart: options.searchApart,
@@ -184,5 +197,5 @@ export async function compileContent(
       store: options.listsInMemory ? undefined : options.persistent,
     },
   })
-  return { ok: true, artifact: { ...artifact, images } }
+  return { ok: true, artifact: { ...artifact, images }, translations }
 }

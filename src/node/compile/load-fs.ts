@@ -11,7 +11,7 @@ import { closeSync, fstatSync, openSync, readdirSync, readFileSync } from 'node:
 import { join, relative, sep } from 'node:path'
 import { siteLocales, type SiteLocales } from '../../shared/locales.ts'
 import { requireSiteLocalesFs } from '../config/site-locales-fs.ts'
-import { gitDates } from './git-dates-fs.ts'
+import { readContentHistory, type ContentHistory } from '../history/content-history-fs.ts'
 
 export interface SourceFile {
   /** Path from the project root with forward slashes: `content/zh/blog/x.md`. */
@@ -29,6 +29,8 @@ export interface ContentInput {
   locales: SourceFile[]
   /** Every file under public/, as URL paths (`/images/x.webp`). */
   publicFiles: Set<string>
+  /** The git history of content/: the files' dates, and each file's commits for the translation step. */
+  history?: ContentHistory
 }
 
 /** Every file under `dir`, as paths joined to it; none when it does not exist. */
@@ -67,12 +69,12 @@ function readWithTime(file: string): { bytes: Uint8Array; mtime: Date } {
 }
 
 /**
- * `dates` from `gitDates`, which the caller may have started already: git runs in a process of
- * its own while the files are read here.
+ * `history` from `readContentHistory`, which the caller may have started already: git runs in a
+ * process of its own while the files are read here.
  */
 export async function loadInput(
   root: string,
-  dates: Map<string, string> | Promise<Map<string, string>> = gitDates(root),
+  history: ContentHistory | Promise<ContentHistory> = readContentHistory(root),
 ): Promise<ContentInput> {
   const read = (files: string[]) =>
     files.sort().map((f) => ({ path: posix(relative(root, f)), bytes: readFileSync(f) }))
@@ -81,11 +83,12 @@ export async function loadInput(
     .map((f) => ({ path: posix(relative(root, f)), ...readWithTime(f) }))
   const locales = read(filesUnder(join(root, 'locales')).filter((f) => f.endsWith('.json')))
   const publicFiles = filesUnder(join(root, 'public'))
-  const known = await dates
+  const known = await history
   return {
     siteLocales: siteLocales(requireSiteLocalesFs(root)),
-    content: content.map((file) => dated(file, known)),
+    content: content.map((file) => dated(file, known.dates)),
     locales,
     publicFiles: new Set(publicFiles.map((f) => '/' + posix(relative(join(root, 'public'), f)))),
+    history: known,
   }
 }

@@ -6,7 +6,7 @@
  * language), or anything but a file being added, changed or removed, reads everything again.
  */
 import { relative } from 'node:path'
-import { gitDates } from '../compile/git-dates-fs.ts'
+import { readContentHistory } from '../history/content-history-fs.ts'
 import {
   loadInput,
   posix,
@@ -58,9 +58,9 @@ export function devInput(root: string): DevInput {
       everything = false
       try {
         if (full) {
-          const reading = gitDates(root)
+          const reading = readContentHistory(root)
           input = await loadInput(root, reading)
-          dates = await reading
+          dates = (await reading).dates
         } else input = patch(input!, paths)
         return input
       } catch (error) {

@@ -1,0 +1,61 @@
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import type { TranslationBehind } from '../../shared/schema'
+import { withBase } from '../base-path'
+import { formatDate } from '../format'
+import { localeDefinition } from '../site-locales'
+import { Icon } from './icon'
+
+/** What a page's loader tells the notice of a translation behind its original. */
+export interface TranslationLag {
+  /** The original's address, with the first changed section's anchor where there is one. */
+  href: string
+  /** The original's locale code. */
+  locale: string
+  /** The original's language, named in the reader's language ("Chinese", "英语"). */
+  language: string
+  /** The original's newest change the translation lacks, in the reader's language. */
+  date: string
+}
+
+/** What a loader gives the notice of a page's `translationBehind`, in the reader's language `t`. */
+export function translationLag(
+  behind: TranslationBehind | undefined,
+  t: TFunction,
+  reader: string,
+): TranslationLag | undefined {
+  if (!behind) return undefined
+  const language = (code: string) => localeDefinition(code).htmlLang.split('-')[0]!
+  const names = new Intl.DisplayNames([language(reader)], { type: 'language' })
+  return {
+    href: behind.anchor ? `${behind.original}#${behind.anchor}` : behind.original,
+    locale: behind.locale,
+    language: names.of(language(behind.locale)) ?? localeDefinition(behind.locale).name,
+    date: formatDate(t, behind.updated),
+  }
+}
+
+/**
+ * The quiet line at the top of a translation its original has moved on from (the build finds
+ * which, src/node/translations/): when, and a link to what changed, a full page load into the
+ * other language as the language switch is.
+ */
+export function TranslationNotice({ lag }: { lag: TranslationLag }) {
+  const { t } = useTranslation()
+  const original = localeDefinition(lag.locale)
+  return (
+    <p role="note" className="outdated-notice translation-notice">
+      <Icon name="i-lucide-languages" className="mt-0.5" />
+      <span>
+        {t('translation.behind', { language: lag.language, date: lag.date })}{' '}
+        <a
+          href={withBase(lag.href)}
+          hrefLang={original.htmlLang}
+          className="font-medium text-primary-700 dark:text-primary-300 underline underline-offset-2 focus-ring"
+        >
+          {t('translation.readOriginal')}
+        </a>
+      </span>
+    </p>
+  )
+}
