@@ -15,6 +15,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'src/**/*.test.tsx',
             'prerender/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'test/support/**/*.test.ts',
           ],
           environment: 'node',

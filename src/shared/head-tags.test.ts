@@ -12,6 +12,7 @@ const site = {
   email: 'hello@linzhou.dev',
   available: true,
   outdatedAfterDays: 730,
+  translations: { fallback: false, checkAfterDays: 30 },
   profile: { light: '/images/p.webp', dark: '/images/p.webp', alt: { zh: '头像', en: 'Me' } },
   officialAccount: { anchor: 'official-account', name: { zh: '号', en: 'Account' }, qr: '/q.svg' },
   footer: {

@@ -155,6 +155,22 @@ export function siteSchema(codes: readonly string[]) {
      * it may be out of date, with that date. 0 turns the notice off.
      */
     outdatedAfterDays: z.number().int().min(0).default(730),
+    /** How the site's languages keep in step (docs/authoring.md, "Translations"). */
+    translations: z
+      .object({
+        /**
+         * `true`: an article written in one language only is still at its address in each other
+         * language, shown as written with a notice in the reader's language saying so. Left
+         * `false`, the language switch on it goes to the other language's blog.
+         */
+        fallback: z.boolean().default(false),
+        /**
+         * Days a translation may be behind its original before `npm run translations -- --check`
+         * fails (and with it the deploy that runs it).
+         */
+        checkAfterDays: z.number().int().min(0).default(30),
+      })
+      .prefault({}),
     /**
      * Comments under each article, off when left out. One of two services a reader in mainland
      * China can reach: Waline on a server of your own, or Giscus (GitHub Discussions). The

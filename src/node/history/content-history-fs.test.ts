@@ -45,6 +45,17 @@ describe('readContentHistory', () => {
     expect(await history.textAt(first, 'content/zh/blog/a.md')).toBe(text)
   })
 
+  it('reads a project in a folder of a larger repository by its own paths', async () => {
+    const r = repo()
+    const first = r.commit('2024-03-05', 'one', {
+      'site/content/zh/a.md': 'a',
+      'content/zh/a.md': 'x',
+    })
+    const history = await readContentHistory(`${r.root}/site`)
+    expect([...history.dates]).toEqual([['content/zh/a.md', '2024-03-05']])
+    expect(await history.textAt(first, 'content/zh/a.md')).toBe('a')
+  })
+
   it('knows a deleted file is gone', async () => {
     const r = repo()
     r.commit('2024-01-10', 'write', { 'content/zh/a.md': 'a', 'content/zh/b.md': 'b' })

@@ -65,6 +65,8 @@ export async function readContentHistory(root: string): Promise<ContentHistory> 
     log = await git(root, [
       'log',
       '--topo-order',
+      // Paths from the project's folder, which need not be the repository's top.
+      '--relative',
       '-M',
       '--name-status',
       '--format=%x1e%H%x1f%cI%x1f%B%x1f',
@@ -78,7 +80,8 @@ export async function readContentHistory(root: string): Promise<ContentHistory> 
   const history = historyFromLog(log)
   const texts = new Map<string, Promise<string>>()
   history.textAt = (commit, path) => {
-    const key = `${commit}:${path}`
+    // `./`: the path is from the project's folder, not the repository's top.
+    const key = `${commit}:./${path}`
     let text = texts.get(key)
     if (!text) texts.set(key, (text = git(root, ['show', key])))
     return text
