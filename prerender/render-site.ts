@@ -21,6 +21,7 @@ import { openStore, storeKey } from '../src/node/store/store-fs.ts'
 import { createSource, type ContentSource } from '../src/shared/source.ts'
 import { inlineScriptHashes } from '../src/node/site-files/content-security-policy.ts'
 import { writeHostFiles, writeSiteFiles } from './site-files.ts'
+import { fallbackPaths } from '../src/shared/fallback.ts'
 import type { SitemapPage } from '../src/node/site-files/sitemap.ts'
 import { savePages } from './page-reuse-fs.ts'
 import { origin, renderPages, write, type PageRenderer } from './render-pages.ts'
@@ -63,14 +64,18 @@ async function buildSsr(root: string, outDir: string, key: string) {
 
 /**
  * Every path to prerender: the five screens, every article, every tag's and the archive's pages
- * and every series, in each locale.
+ * and every series, in each locale; and the articles' fallback pages (src/shared/fallback.ts),
+ * which the sitemap leaves out.
  */
 async function allPaths(
   entry: SsrEntry,
   source: ContentSource,
-  { localeCodes, collectionName, localizePath }: SiteLocales,
-): Promise<string[]> {
+  locales: SiteLocales,
+  fallback: boolean,
+): Promise<{ paths: string[]; fallbacks: Set<string> }> {
+  const { localeCodes, collectionName, localizePath } = locales
   const paths: string[] = []
+  const written: { path: string }[] = []
   for (const locale of localeCodes) {
     paths.push(...entry.screenPaths(locale))
     const manifest = await source.manifest()
@@ -78,6 +83,7 @@ async function allPaths(
     if (manifest.collections[collection]) {
       const articles = await source.index(collection)
       for (const article of articles) paths.push(String(article.path))
+      written.push(...(articles as { path: string }[]))
       // The blog list's later pages (page 1 is /blog, among the screens).
       for (let page = 2; page <= listPages(articles.length); page++)
         paths.push(localizePath(listPagePath('/blog', page), locale))
@@ -93,7 +99,9 @@ async function allPaths(
           paths.push(localizePath(listPagePath(tagPath(slug), page), locale))
     }
   }
-  return paths
+  // Articles in the languages they were not written in, when site.yml asks for them.
+  const fallbacks = new Set(fallback ? fallbackPaths(written, locales) : [])
+  return { paths: [...paths, ...fallbacks], fallbacks }
 }
 
 /**
@@ -158,7 +166,8 @@ export async function renderSite(
       .update(artifact.manifest.contentHash)
       .digest('hex')
       .slice(0, 12)
-    const paths = await allPaths(entry, source, artifact.siteLocales)
+    const fallback = artifact.site.translations.fallback
+    const { paths, fallbacks } = await allPaths(entry, source, artifact.siteLocales, fallback)
     const sitemap: SitemapPage[] = []
     const cardFiles = new Set<string>()
     const site = artifact.site
@@ -183,7 +192,9 @@ export async function renderSite(
       onPage(record, i) {
         const path = paths[i]!
         for (const hash of record.scripts) scriptHashes.add(hash)
-        sitemap.push({ path, alternates: record.alternates, updated: record.updated })
+        // A fallback page is no page of its own to a search engine: its canonical is the original.
+        if (!fallbacks.has(path))
+          sitemap.push({ path, alternates: record.alternates, updated: record.updated })
         const [locale] = splitLocale(path)
         // Pages that share a card (tags, later list pages) draw it once, as the page it belongs
         // to (the screens come first in `paths`, and records arrive in their order).

@@ -26,6 +26,11 @@ export interface PageHead {
   /** This page's path in each locale that has it; absent when every locale has the same page. */
   alternates?: Record<Locale, string>
   /**
+   * The address search engines should index for this page's content, when it is not the page's
+   * own: an article shown in a language it was not written in names where it is written.
+   */
+  canonical?: string
+  /**
    * The page whose social card this one shares (tag pages and later list pages use the blog
    * list's), so a big site draws one card per article, not one per listing.
    */
@@ -87,7 +92,7 @@ export function headTags(input: HeadInput): string {
   const ogLocale = (code: Locale) => localeDefinition(code).language.replace('-', '_')
   const abs = (path: string) => siteUrl(site.baseUrl, path)
   const base = (input.basePath ?? '/').replace(/\/$/, '')
-  const url = abs(input.path)
+  const url = abs(head?.canonical ?? input.path)
   const name = localized(site.title, locale)
   const tags: string[] = [
     `<link rel="canonical" href="${escape(url)}" />`,

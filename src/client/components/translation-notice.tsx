@@ -18,6 +18,13 @@ export interface TranslationLag {
   date: string
 }
 
+/** A site locale's language named in another's: `('zh', 'en')` → `Chinese`, `('en', 'zh')` → `英语`. */
+export function languageName(code: string, reader: string): string {
+  const language = (c: string) => localeDefinition(c).htmlLang.split('-')[0]!
+  const names = new Intl.DisplayNames([language(reader)], { type: 'language' })
+  return names.of(language(code)) ?? localeDefinition(code).name
+}
+
 /** What a loader gives the notice of a page's `translationBehind`, in the reader's language `t`. */
 export function translationLag(
   behind: TranslationBehind | undefined,
@@ -25,12 +32,10 @@ export function translationLag(
   reader: string,
 ): TranslationLag | undefined {
   if (!behind) return undefined
-  const language = (code: string) => localeDefinition(code).htmlLang.split('-')[0]!
-  const names = new Intl.DisplayNames([language(reader)], { type: 'language' })
   return {
     href: behind.anchor ? `${behind.original}#${behind.anchor}` : behind.original,
     locale: behind.locale,
-    language: names.of(language(behind.locale)) ?? localeDefinition(behind.locale).name,
+    language: languageName(behind.locale, reader),
     date: formatDate(t, behind.updated),
   }
 }
@@ -56,6 +61,20 @@ export function TranslationNotice({ lag }: { lag: TranslationLag }) {
           {t('translation.readOriginal')}
         </a>
       </span>
+    </p>
+  )
+}
+
+/**
+ * The line above an article shown in a language it was not written in (site.yml
+ * `translations.fallback`): which language the reader is about to read, in their own.
+ */
+export function FallbackNotice({ language }: { language: string }) {
+  const { t } = useTranslation()
+  return (
+    <p role="note" className="outdated-notice translation-notice">
+      <Icon name="i-lucide-languages" className="mt-0.5" />
+      <span>{t('translation.fallback', { language })}</span>
     </p>
   )
 }

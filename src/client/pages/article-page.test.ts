@@ -5,8 +5,11 @@ import { collectionName } from '../site-locales'
 import { createSource } from '../../shared/source'
 import { load } from './article-page'
 
-/** A compiled site of one article in both languages, its body held back until released. */
-function heldBackSite() {
+/**
+ * A compiled site of one article in both languages (or in Chinese only, `zhOnly`), its body held
+ * back until released.
+ */
+function heldBackSite({ zhOnly = false, fallback = false } = {}) {
   const article = (path: string, title: string) => ({
     id: `${path.startsWith('/en') ? 'blogs_en' : 'blogs'}/blog/a.md`,
     stem: 'blog/a',
@@ -24,17 +27,22 @@ function heldBackSite() {
     'manifest.json': {
       schemaVersion,
       contentHash: 'x',
-      collections: { blogs: 'blogs.json', blogs_en: 'blogs_en.json', blog: 'blog.json' },
-      navigation: { zh: 'navigation.zh.json' },
+      collections: {
+        blogs: 'blogs.json',
+        blogs_en: 'blogs_en.json',
+        blog: 'blog.json',
+        blog_en: 'blog.json',
+      },
+      navigation: { zh: 'navigation.zh.json', en: 'navigation.zh.json' },
       search: {},
       searchIndex: {},
       site: 'site.json',
     },
     'blogs.json': [article('/blog/a', '甲')],
-    'blogs_en.json': [article('/en/blog/a', 'A')],
+    'blogs_en.json': zhOnly ? [] : [article('/en/blog/a', 'A')],
     'blog.json': [{ title: '博客', path: '/blog' }],
     'navigation.zh.json': [],
-    'site.json': { outdatedAfterDays: 730 },
+    'site.json': { outdatedAfterDays: 730, translations: { fallback, checkAfterDays: 30 } },
     'body/blog/a.json': { body: { type: 'root', children: [] }, toc: [] },
   }
   const reads: string[] = []
@@ -77,5 +85,30 @@ describe("the article page's loader", () => {
     // What the footer's edit link and the outdated notice are made from.
     expect(data.source).toBe('blogs/blog/a.md')
     expect(data.outdated).toMatchObject({ from: '2027-01-01', date: expect.stringMatching(/2025/) })
+  })
+
+  it('shows an article written in Chinese only at its English address when fallback is on', async () => {
+    const site = heldBackSite({ zhOnly: true, fallback: true })
+    site.release()
+    const load_ = (locale: string, fullPath: string) =>
+      load({ locale, fullPath, params: {}, ...site })
+    const data = await load_('en', '/en/blog/a')
+    expect(data.article.title).toBe('甲')
+    expect(data.writtenIn).toEqual({ locale: 'zh', language: 'Chinese' })
+    // No translation to offer, and hreflang names only where the article is written.
+    expect(data.translations).toEqual({})
+    expect(data.alternates).toEqual({ zh: '/blog/a' })
+    expect(data.head.alternates).toEqual({ zh: '/blog/a' })
+    // The Chinese page's language switch leads to it.
+    expect((await load_('zh', '/blog/a')).alternates).toEqual({ en: '/en/blog/a' })
+  })
+
+  it('leaves an untranslated article a 404 in the other language when fallback is off', async () => {
+    const site = heldBackSite({ zhOnly: true })
+    site.release()
+    const en = load({ locale: 'en', fullPath: '/en/blog/a', params: {}, ...site })
+    await expect(en).rejects.toMatchObject({ data: { message: 'Page Not Found: /en/blog/a' } })
+    const zh = await load({ locale: 'zh', fullPath: '/blog/a', params: {}, ...site })
+    expect(zh.alternates).toEqual({ en: '/en/blog' })
   })
 })

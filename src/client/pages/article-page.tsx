@@ -5,7 +5,13 @@ import type { NavItem, ShareChunk } from '../../shared/artifact'
 import { navigationFor } from '../../shared/navigation-window'
 import { lastUpdate, outdatedFrom, today } from '../../shared/outdated'
 import { tagPath } from '../../shared/tags'
-import { localeCodes, localeDefinition, localizePath, type Locale } from '../site-locales'
+import {
+  localeCodes,
+  localeDefinition,
+  localizePath,
+  splitLocale,
+  type Locale,
+} from '../site-locales'
 import type { Article } from '../../shared/schema'
 import { PhrasedTitle } from '../components/phrased-title'
 import { ArticleGuide } from '../components/article-guide'
@@ -17,6 +23,8 @@ import { writeLocaleCookie } from '../locale-cookie'
 import { NavTree } from '../components/nav-tree'
 import { OutdatedNotice, type Outdated } from '../components/outdated-notice'
 import {
+  FallbackNotice,
+  languageName,
   TranslationNotice,
   translationLag,
   type TranslationLag,
@@ -58,6 +66,11 @@ interface ArticleData {
   outdated?: Outdated
   /** Set on a translation its original changed since (components/translation-notice.tsx). */
   lag?: TranslationLag
+  /**
+   * Set when the article is shown in a language it was not written in (site.yml
+   * `translations.fallback`, src/shared/fallback.ts): the language it is written in.
+   */
+  writtenIn?: { locale: Locale; language: string }
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
   series: SeriesBoxData | null
@@ -96,7 +109,7 @@ export const load: PageLoad<ArticleData> = async ({
     .select('shareChunk')
     .first()
     .then((row) => (row?.shareChunk ? source.share(row.shareChunk) : null))
-  const [found, navigation, list, blogPage, translated, site, shared] = await Promise.all([
+  const [here, navigation, list, blogPage, translated, site, shared] = await Promise.all([
     queryCollection('blogs', locale).path(path).first(),
     source.navigation(locale),
     queryCollection('blogs', locale).order('date', 'DESC').select('title', 'path', 'date').all(),
@@ -105,6 +118,18 @@ export const load: PageLoad<ArticleData> = async ({
     source.site(),
     share,
   ])
+  // Not written in this language: with fallback on, the article in the first language that has it.
+  const rest = splitLocale(path)[1]
+  const fallback = site.translations.fallback
+  let found = here
+  let writtenIn: Locale | undefined
+  for (const other of here || !fallback ? [] : others) {
+    found = await queryCollection('blogs', other).where('stem', '=', rest.slice(1)).first()
+    if (found) {
+      writtenIn = other
+      break
+    }
+  }
   if (!found) notFound(fullPath, true)
   // Loaded with the page's language already; awaited so a loader never runs ahead of it.
   const { t } = await loadI18n(locale)
@@ -124,7 +149,8 @@ export const load: PageLoad<ArticleData> = async ({
   others.forEach((other, i) => {
     const translation = translated[i]?.path
     if (translation) translations[other] = translation
-    alternates[other] = translation ?? localizePath('/blog', other)
+    // Without a translation, the other language's blog; with fallback on, this article there.
+    alternates[other] = translation ?? localizePath(fallback ? rest : '/blog', other)
   })
   const since = lastUpdate(article)
   const from = outdatedFrom(since, site.outdatedAfterDays)
@@ -136,13 +162,15 @@ export const load: PageLoad<ArticleData> = async ({
       updated: article.updated,
       tags: article.tags,
       trail: blogPage ? [{ title: blogPage.title, path: blogPage.path }] : [],
-      alternates: { ...translations, [locale]: article.path },
+      // A fallback page is no translation: hreflang names the article where it was written.
+      alternates: { ...translations, [writtenIn ?? locale]: article.path },
+      canonical: writtenIn && article.path,
     }),
     article,
-    // Previous is the older article, next the newer one.
-    prev: list[index + 1] ?? null,
-    next: list[index - 1] ?? null,
-    ...articleLinks(list, found, t),
+    // Previous is the older article, next the newer one; a fallback page is in neither list.
+    prev: (!writtenIn && list[index + 1]) || null,
+    next: (!writtenIn && list[index - 1]) || null,
+    ...(writtenIn ? { series: null, related: [] } : articleLinks(list, found, t)),
     translations,
     alternates,
     tree: navigationFor(navigation, article.path),
@@ -152,6 +180,9 @@ export const load: PageLoad<ArticleData> = async ({
     },
     outdated: from ? { from, atBuild: today() >= from, date: formatDate(t, since) } : undefined,
     lag: translationLag(article.translationBehind, t, locale),
+    writtenIn: writtenIn
+      ? { locale: writtenIn, language: languageName(writtenIn, locale) }
+      : undefined,
     source: found.id,
     share: shared,
   }
@@ -178,8 +209,11 @@ function NeighbourLink({
 }
 
 export function Component() {
-  const { article, prev, next, translations, tree, dates, outdated, lag, series, related, share } =
-    useLoaderData() as ArticleData
+  const data = useLoaderData() as ArticleData
+  const { article, prev, next, translations, tree, dates, outdated, lag, series, related } = data
+  const { share, writtenIn } = data
+  // A fallback page's article keeps its own language, for screen readers, fonts and line breaks.
+  const lang = writtenIn && localeDefinition(writtenIn.locale).htmlLang
   const { t, i18n } = useTranslation()
   const body = useRef<HTMLDivElement>(null)
   useImageZoom(body, article.path)
@@ -204,16 +238,22 @@ export function Component() {
               t={t}
               className="mt-4"
             />
-            <h1 className="mt-3 text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance">
+            <h1
+              lang={lang}
+              className="mt-3 text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance"
+            >
               <PhrasedTitle title={article.title} phrases={article.titlePhrases} />
             </h1>
-            <p className="mt-3 text-lg text-muted text-pretty">{article.description}</p>
+            <p lang={lang} className="mt-3 text-lg text-muted text-pretty">
+              {article.description}
+            </p>
             {article.tags.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('tag.label')}>
                 {article.tags.map((tag) => (
                   <li key={tag}>
                     <Link
-                      to={localizePath(tagPath(tag), locale)}
+                      // A fallback page's tags are those of the language it is written in.
+                      to={localizePath(tagPath(tag), writtenIn?.locale ?? locale)}
                       className="rounded bg-muted px-2 py-1 text-sm text-toned hover:text-highlighted focus-ring"
                     >
                       #{tag}
@@ -276,11 +316,12 @@ export function Component() {
               />
             )}
           </header>
+          {writtenIn && <FallbackNotice language={writtenIn.language} />}
           {lag && <TranslationNotice lag={lag} />}
           {outdated && <OutdatedNotice outdated={outdated} />}
           {series && <SeriesBox series={series} current={article.path} />}
           <ArticleGuide key={article.path} toc={article.toc} tree={tree} />
-          <div ref={body} className="prose mt-10">
+          <div ref={body} lang={lang} className="prose mt-10">
             {article.body && (
               <RenderBody body={article.body} images={article.bodyImageMeta} math={article.math} />
             )}
