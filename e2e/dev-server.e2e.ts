@@ -11,6 +11,7 @@ import { launchChromium } from '../scripts/chromium.ts'
 import { watchConsole } from './support/console.ts'
 import { startDevServer } from './support/dev-server.ts'
 import { tempProject } from './support/project-fs.ts'
+import { gitRepoAt } from '../test/support/git-repo.ts'
 
 let project: Awaited<ReturnType<typeof tempProject>>
 let server: ViteDevServer
@@ -198,5 +199,31 @@ describe('npm run dev', () => {
       })
     await expect.poll(drawn, { timeout: 10_000 }).toBe(true)
     await reader.close()
+  })
+})
+
+describe('the translations page (/__translations)', () => {
+  it('shows every pair, and a section added to the original once it is committed', async () => {
+    // The project becomes a repository here: the page reads the history afresh on each visit.
+    const repo = gitRepoAt(project.dir)
+    repo.commit('2025-01-02', 'The site')
+    const view = await browser.newPage({ colorScheme: 'dark' })
+    await view.goto(`${server.resolvedUrls!.local[0]!}__translations`)
+    const hello = view.locator('tr', { hasText: 'Hello' })
+    expect(await hello.locator('td').last().textContent()).toBe('up to date')
+    // Links to both pages of the pair.
+    expect(
+      await hello.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/blog/hello', '/en/blog/hello'])
+    await writeFile(article(), `${await readFile(article(), 'utf8')}\n## 后记\n\n新写的一节。\n`)
+    repo.commit('2025-02-01', 'A new section')
+    await view.goto(`${server.resolvedUrls!.local[0]!}__translations?lang=zh`)
+    const behind = view.locator('tr.behind', { hasText: 'Hello' })
+    expect(await behind.locator('td').last().textContent()).toMatch(/^落后，自 2025-02-01 起/)
+    await behind.locator('summary', { hasText: '新增 · 后记 · 2025-02-01' }).click()
+    // Side by side: nothing when last translated, the new section now.
+    const [then, now] = await behind.locator('figure pre').allTextContents()
+    expect([then, now]).toEqual(['', '新写的一节。'])
+    await view.close()
   })
 })

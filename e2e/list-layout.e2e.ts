@@ -24,7 +24,7 @@ describe('the pager under a list', () => {
 })
 
 describe('related articles', () => {
-  it.each(['/blog/speaking-checklist', '/en/blog/speaking-checklist'])(
+  it.each(['/blog/markdown-pipeline-with-unified', '/en/blog/markdown-pipeline-with-unified'])(
     'fill their row when there are two (%s)',
     async (path) => {
       const { page } = await open(path, { viewport: { width: 1280, height: 800 } })

@@ -22,7 +22,8 @@ async function translations(...args: string[]) {
   )
 }
 
-describe('npm run translations', () => {
+// Each case runs the command, which compiles the project: seconds, more on a loaded machine.
+describe('npm run translations', { timeout: 60_000 }, () => {
   it('passes --check while every translation is up to date', async () => {
     const { code, stdout } = await translations('--check')
     expect(stdout).toMatch(/^up-to-date +en +\/en\/blog\/hello$/m)

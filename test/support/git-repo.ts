@@ -18,8 +18,12 @@ export interface GitRepo {
   remove(): void
 }
 
-export function gitRepo(prefix = 'git-repo-'): GitRepo {
-  const root = mkdtempSync(join(tmpdir(), prefix))
+/** A new repository in a new temporary folder. */
+export const gitRepo = (prefix = 'git-repo-'): GitRepo =>
+  gitRepoAt(mkdtempSync(join(tmpdir(), prefix)))
+
+/** A new repository in the folder `root`, with whatever files it holds. */
+export function gitRepoAt(root: string): GitRepo {
   const run = (args: string[], date = '2024-01-01') => {
     const at = `${date}T12:00:00Z`
     const env = { ...process.env, GIT_AUTHOR_DATE: at, GIT_COMMITTER_DATE: at }

@@ -8,6 +8,7 @@
  * a page that still holds the previous manifest). A locale's search files are made when a page
  * first asks for one, by the build's search step (search-index-fs.ts): a save costs no index.
  */
+import type { TranslationReport } from '../translations/translation-report.ts'
 import { join, sep } from 'node:path'
 import type { ContentUpdate } from '../../shared/artifact.ts'
 import type { Artifact } from '../compile/compile.ts'
@@ -41,6 +42,8 @@ export interface DevEngine {
   ready: Promise<void>
   /** Problems of the last compile, if it failed (shown to every page that connects). */
   problems(): Promise<Problem[] | undefined>
+  /** The last good compile's translation report (src/node/translations/). */
+  translations(): Promise<TranslationReport | undefined>
   close(): Promise<void>
 }
 
@@ -53,6 +56,7 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
   let artifact: Artifact | undefined
   let previous: Artifact | undefined
   let problems: Problem[] | undefined
+  let translations: TranslationReport | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = Promise.resolve()
   // Search sets made for a page, by meta file name: only those the current or previous artifact
@@ -92,6 +96,7 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
     const changed = artifact?.manifest.contentHash !== result.artifact.manifest.contentHash
     if (changed) previous = artifact
     artifact = result.artifact
+    translations = result.translations
     problems = undefined
     const named = new Set(
       [artifact, previous].flatMap((a) => a?.searchSets ?? []).map((s) => s.name),
@@ -118,6 +123,10 @@ export function devContentEngine(root: string, events: DevEngineEvents): DevEngi
       clearTimeout(timer)
       // Editors write a file in several steps: one compile per burst of events.
       timer = setTimeout(() => void rebuild(), 30)
+    },
+    async translations() {
+      await running
+      return translations
     },
     async get(name) {
       // The manifest waits for a compile in progress, so a page loaded just after a save sees it;

@@ -9,6 +9,12 @@ import type { ViteDevServer } from 'vite'
 import { contentDir, contentProblemsEvent, contentUpdateEvent } from '../../shared/artifact.ts'
 import { devContentEngine, type DevEngine } from './dev-content-engine.ts'
 import { formatProblems, type Problem } from '../check/problems.ts'
+import { readContentHistory } from '../history/content-history-fs.ts'
+import { translationReport } from '../translations/translation-report.ts'
+import { translationsPage } from '../translations/translations-page.ts'
+
+/** The dev server's own page of the translations' state (never in dist/). */
+export const translationsPath = '/__translations'
 
 function overlayError(root: string, problems: Problem[]) {
   const first = problems[0]!
@@ -42,6 +48,13 @@ export function startDevContent(server: ViteDevServer): DevContent {
     },
   })
   wire(server, root, engine)
+  // Named with the server's own addresses, after them.
+  const printUrls = server.printUrls.bind(server)
+  server.printUrls = () => {
+    printUrls()
+    const local = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
+    if (local) server.config.logger.info(`  ➜  Translations: ${local}${translationsPath}`)
+  }
   return engine
 }
 
@@ -56,6 +69,20 @@ function wire(server: ViteDevServer, root: string, engine: DevEngine) {
     void engine.problems().then((problems) => {
       if (problems) client.send({ type: 'error', err: overlayError(root, problems) })
     })
+  })
+  // The translations page reads the history afresh: a commit made while the server runs counts.
+  server.middlewares.use(translationsPath, async (req, res) => {
+    const last = await engine.translations()
+    const query = new URLSearchParams((req.url ?? '').split('?')[1])
+    const lang = (query.get('lang') ?? req.headers['accept-language'] ?? '').startsWith('zh')
+      ? 'zh'
+      : 'en'
+    const report =
+      last && (await translationReport(last.pages, last.locales, await readContentHistory(root)))
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', 'no-store')
+    const today = new Date().toISOString().slice(0, 10)
+    res.end(report ? translationsPage(report, today, lang) : 'The content has not compiled yet.')
   })
   // Registered before Vite's own middlewares, so /_content/ never falls through to index.html.
   server.middlewares.use(`/${contentDir}/`, async (req, res, next) => {

@@ -44,6 +44,7 @@ describe('pairStatus', () => {
           key: '一年之后',
           heading: '一年之后',
           id: '一年之后',
+          after: '还在用，省了不少钱。',
           date: '2025-03-02',
         },
       ],
@@ -86,6 +87,8 @@ describe('pairStatus', () => {
         heading: '具体做法',
         id: '具体做法',
         from: '怎么做',
+        before: '用一个构建脚本。',
+        after: '用一个构建脚本。',
         date: '2025-03-02',
       },
     ])

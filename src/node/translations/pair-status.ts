@@ -77,5 +77,8 @@ export async function pairStatus(
     const date = changedOn.get(d.key) ?? changedOn.get(`was:${d.from}`)
     return date ? [{ ...d, date }] : []
   })
-  return { state: 'behind', since: pending[0]!.date, updated: pending.at(-1)!.date, sections }
+  // Changes of markup alone (a bold mark moved, lines wrapped again) leave nothing to translate.
+  if (!sections.length) return { state: 'up-to-date' }
+  const dates = sections.map((d) => d.date).sort()
+  return { state: 'behind', since: dates[0]!, updated: dates.at(-1)!, sections }
 }

@@ -20,13 +20,20 @@ title: 标题
 
 describe('markdownSections', () => {
   it('splits at headings, with the ids the page gives them, front matter, opening and notes apart', () => {
-    expect(markdownSections(page).map((s) => [s.key, s.id, s.body])).toEqual([
-      ['#front-matter', undefined, '---\ntitle: 标题\n---'.replace(/\s+/g, ' ')],
+    expect(markdownSections(page).map((s) => [s.key, s.id, s.text])).toEqual([
+      ['#front-matter', undefined, '---\ntitle: 标题\n---'],
       ['#intro', undefined, '开头。'],
       ['第一节', '第一节', '正文[^1]。'],
       ['第一节-1', '第一节-1', '同名的第二节，id 与页面上的一样。'],
       ['#notes', undefined, '[^1]: 脚注。'],
     ])
+  })
+
+  it('compares words and link targets, not markup', () => {
+    const body = (md: string) => markdownSections(md)[0]!.body
+    expect(body('**2026 年补记：**这个网站')).toBe(body('**2026 年补记**：这个网站'))
+    expect(body('见[这里](/a)。')).not.toBe(body('见[这里](/b)。'))
+    expect(body('用 `npm test`。')).not.toBe(body('用 `npm start`。'))
   })
 
   it('sees no change when only a footnote moves or the blank lines differ', () => {
@@ -43,7 +50,9 @@ describe('yamlSections', () => {
   it('is one section per top-level key, compared by value and not by layout', () => {
     const before = yamlSections('title: 首页\nhero: { links: [] }\n')
     const after = yamlSections('title: 首页\nhero:\n  links: []\nfaq: { title: 问答 }\n')
-    expect(diffSections(before, after)).toEqual([{ change: 'added', key: 'faq', heading: 'faq' }])
+    expect(diffSections(before, after)).toEqual([
+      { change: 'added', key: 'faq', heading: 'faq', after: 'faq:\n  title: 问答' },
+    ])
     expect(sectionsOf('content/zh/index.yml', 'title: x').map((s) => s.key)).toEqual(['title'])
   })
 })

@@ -6,13 +6,14 @@
  * rehype-heading-ids.ts), or the key's name.
  */
 import GithubSlugger from 'github-slugger'
-import type { Root } from 'mdast'
+import type { Root, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
-import { parse as parseYaml } from 'yaml'
+import { visit } from 'unist-util-visit'
+import { parse as parseYaml, stringify } from 'yaml'
 import { footnoteLabelId } from '../markdown/rehype/rehype-heading-ids.ts'
 
 export interface Section {
@@ -25,7 +26,9 @@ export interface Section {
   heading: string
   /** The heading's id on the page, where a link can land. */
   id?: string
-  /** The section's text, headings and blank lines aside. */
+  /** The section's text as written, its heading aside: what the dev server's page shows. */
+  text: string
+  /** What is compared: its words and link targets with their spaces squeezed (`meaning`). */
   body: string
 }
 
@@ -37,35 +40,60 @@ export interface SectionDiff {
   id?: string
   /** A renamed section's old heading. */
   from?: string
+  /** The section's text before (none for one added) and after (none for one removed). */
+  before?: string
+  after?: string
 }
 
 // GFM for its footnotes, which would otherwise read as paragraphs.
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm)
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
 
+/**
+ * What a translator has to follow of some markdown: its words (code included) and where its links
+ * and images point, not its markup. Moving a bold mark past a colon or wrapping a line again
+ * changes nothing to translate.
+ */
+function meaning(nodes: RootContent[]): string {
+  const targets: string[] = []
+  for (const node of nodes)
+    visit(node, (n) => {
+      if ('url' in n && typeof n.url === 'string') targets.push(n.url)
+    })
+  // Emphasis marks are markup even where CommonMark leaves them as text (`**补记：**这` is no
+  // bold: the closing mark follows punctuation and precedes a letter).
+  const words = nodes.map((n) => toString(n).replace(/[*_~]+/g, '')).join(' ')
+  return squeeze(`${words} ${targets.join(' ')}`)
+}
+
 /** The sections of a markdown text. */
 export function markdownSections(text: string): Section[] {
   const tree = parser.parse(text) as Root
   const slugger = new GithubSlugger()
   slugger.slug(footnoteLabelId) // As the pipeline does: no heading takes the footnotes' id.
-  const sections: Section[] = [{ key: '#intro', heading: '', body: '' }]
+  type Open = Omit<Section, 'text' | 'body'> & { nodes: RootContent[] }
+  const sections: Open[] = [{ key: '#intro', heading: '', nodes: [] }]
   // Footnotes and link definitions, wherever they are written, are a section of their own: they
   // show at the page's end, and moving them with the text around them changes nothing.
-  const notes: Section = { key: '#notes', heading: '', body: '' }
-  const add = (line: string) => (sections.at(-1)!.body += `${line}\n`)
+  const notes: Open = { key: '#notes', heading: '', nodes: [] }
   for (const node of tree.children) {
-    const source = text.slice(node.position!.start.offset, node.position!.end.offset)
-    if (node.type === 'yaml') sections.unshift({ key: '#front-matter', heading: '', body: source })
+    if (node.type === 'yaml') sections.unshift({ key: '#front-matter', heading: '', nodes: [node] })
     else if (node.type === 'definition' || node.type === 'footnoteDefinition')
-      notes.body += `${source}\n`
+      notes.nodes.push(node)
     else if (node.type === 'heading') {
       const heading = toString(node)
       const id = slugger.slug(heading)
-      sections.push({ key: id, heading, id, body: '' })
-    } else add(source)
+      sections.push({ key: id, heading, id, nodes: [] })
+    } else sections.at(-1)!.nodes.push(node)
   }
-  if (notes.body) sections.push(notes)
-  return sections.map((s) => ({ ...s, body: squeeze(s.body) }))
+  if (notes.nodes.length) sections.push(notes)
+  const source = (n: RootContent) => text.slice(n.position!.start.offset, n.position!.end.offset)
+  return sections.map(({ nodes, ...s }) => ({
+    ...s,
+    text: nodes.map(source).join('\n\n'),
+    // The front matter is compared as written: its fields are not prose.
+    body: s.key === '#front-matter' ? squeeze(nodes.map(source).join('')) : meaning(nodes),
+  }))
 }
 
 /** The sections of a YAML file: one per top-level key, compared by value, not by layout. */
@@ -75,6 +103,7 @@ export function yamlSections(text: string): Section[] {
   return Object.entries(data as Record<string, unknown>).map(([key, value]) => ({
     key,
     heading: key,
+    text: stringify({ [key]: value }).trim(),
     body: JSON.stringify(value),
   }))
 }
@@ -95,16 +124,27 @@ export function diffSections(before: Section[], after: Section[]): SectionDiff[]
   for (const s of after) {
     const was = old.get(s.key)
     const { key, heading, id } = s
+    const after = s.text
     if (was) {
-      if (was.body !== s.body) diffs.push({ change: 'changed', key, heading, id })
+      if (was.body !== s.body)
+        diffs.push({ change: 'changed', key, heading, id, before: was.text, after })
       continue
     }
     const renamed = unmatched.findIndex((u) => u.body === s.body && u.body !== '')
     if (renamed >= 0) {
       const [from] = unmatched.splice(renamed, 1)
-      diffs.push({ change: 'renamed', key, heading, id, from: from!.heading })
-    } else diffs.push({ change: 'added', key, heading, id })
+      diffs.push({
+        change: 'renamed',
+        key,
+        heading,
+        id,
+        from: from!.heading,
+        before: from!.text,
+        after,
+      })
+    } else diffs.push({ change: 'added', key, heading, id, after })
   }
-  for (const { key, heading } of unmatched) diffs.push({ change: 'removed', key, heading })
+  for (const { key, heading, text } of unmatched)
+    diffs.push({ change: 'removed', key, heading, before: text })
   return diffs
 }

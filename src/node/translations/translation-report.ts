@@ -41,6 +41,9 @@ export interface TranslationReport {
   /** Why the history could not be read, when it could not: then no translation is judged. */
   missing?: string
   rows: Row[]
+  /** What it was made from, so a newer history can be read against the same pages. */
+  pages: readonly PageRef[]
+  locales: readonly string[]
 }
 
 /** `content/<locale>/<stem>.<ext>` of another language. */
@@ -100,5 +103,5 @@ export async function translationReport(
       rows.push(judged.then((status) => ({ stem, locale, original, translation, ...status })))
     }
   }
-  return { missing: history.missing, rows: await Promise.all(rows) }
+  return { missing: history.missing, rows: await Promise.all(rows), pages, locales }
 }
