@@ -30,6 +30,7 @@ import { code, chart, page, pipeline, checklist } from './sample-images/motifs-s
 import { glyph, measure, coverage, slices, swatches, spacing } from './sample-images/motifs-type.ts'
 import { syntaxTree, sizes, dashboard } from './sample-images/motifs-diagrams.ts'
 import { tide, aperture } from './sample-images/motifs-covers.ts'
+import { twoScreens, lightning } from './sample-images/motifs-notes.ts'
 import { qrSvg } from './sample-images/qr.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -108,6 +109,8 @@ const jobs: Job[] = [
   { file: 'blog/reading-a-cpu-profile.webp', ...COVER, motif: code },
   { file: 'blog/pagination-without-a-database.webp', ...COVER, motif: rings },
   { file: 'blog/dark-mode-without-a-flash.webp', ...COVER, motif: lake, variant: 'dusk' },
+  { file: 'blog/wechat-vs-web-typesetting.webp', ...COVER, motif: twoScreens, dark: true },
+  { file: 'blog/talk-recap-jsconf.webp', ...COVER, motif: lightning, dark: true },
 
   // images inside articles: what the text explains, labelled in code so both languages share them
   {
