@@ -1,6 +1,8 @@
 import type { Locale } from './site-locales'
 import type { Link } from '../shared/schema'
 import { pageHead, type Head } from './head'
+import { translationLag, type TranslationLag } from './components/translation-notice'
+import { loadI18n } from './i18n'
 import type { LoadContext } from './route-loader'
 
 export interface PageHeader {
@@ -8,6 +10,8 @@ export interface PageHeader {
   page: { title: string; titlePhrases?: string[]; description: string; links: Link[] }
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
+  /** Set when the page is a translation its original changed since. */
+  lag?: TranslationLag
 }
 
 /** The title, description and hero links of a YAML page (project, blog), and its head. */
@@ -17,9 +21,19 @@ export async function loadPageHeader(
   locale: Locale,
 ): Promise<PageHeader> {
   const page = await queryCollection(base, locale)
-    .select('title', 'titlePhrases', 'description', 'links', 'seo', 'updated', 'id')
+    .select(
+      'title',
+      'titlePhrases',
+      'description',
+      'links',
+      'seo',
+      'updated',
+      'id',
+      'translationBehind',
+    )
     .first()
   if (!page) throw new Error(`The ${base} page content (${base}.yml) is missing.`)
+  const { t } = await loadI18n(locale)
   return {
     head: pageHead(page, { trail: [], updated: page.updated }),
     page: {
@@ -29,5 +43,6 @@ export async function loadPageHeader(
       links: page.links,
     },
     source: page.id,
+    lag: translationLag(page.translationBehind, t, locale),
   }
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Link } from '../../shared/schema'
 import { ButtonLink } from './button-link'
 import { PhrasedTitle } from './phrased-title'
+import { TranslationNotice, type TranslationLag } from './translation-notice'
 
 export interface PageHeroProps {
   title: string
@@ -14,6 +15,8 @@ export interface PageHeroProps {
   links?: Link[]
   children?: ReactNode
   className?: string
+  /** Set on a translation its original changed since: the note under the description. */
+  lag?: TranslationLag
 }
 
 /** The page-hero section (SPEC §1): a container with title and description slots. */
@@ -25,6 +28,7 @@ export function PageHero({
   links = [],
   children,
   className = '',
+  lag,
 }: PageHeroProps) {
   return (
     <header className={`hero-in py-12 sm:py-16 ${className}`}>
@@ -34,6 +38,11 @@ export function PageHero({
       </h1>
       {description && (
         <p className="mt-4 text-lg text-muted max-w-prose text-pretty">{description}</p>
+      )}
+      {lag && (
+        <div className="max-w-prose">
+          <TranslationNotice lag={lag} />
+        </div>
       )}
       {(links.length > 0 || children) && (
         <div className="hero-links mt-6 flex flex-wrap items-center gap-3">

@@ -7,11 +7,7 @@ import { RenderBody } from '../content-elements/render-body'
 import { pageHead, type Head } from '../head'
 import type { PageLoad } from '../route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
-import {
-  TranslationNotice,
-  translationLag,
-  type TranslationLag,
-} from '../components/translation-notice'
+import { translationLag, type TranslationLag } from '../components/translation-notice'
 import { loadI18n } from '../i18n'
 
 interface AboutData {
@@ -69,12 +65,8 @@ export function Component() {
         phrases={page.titlePhrases}
         description={page.description}
         headline={<ProfilePicture size={80} />}
+        lag={lag}
       />
-      {lag && (
-        <div className="measure">
-          <TranslationNotice lag={lag} />
-        </div>
-      )}
       <div className="prose measure">
         {page.body && <RenderBody body={page.body} images={page.bodyImageMeta} math={page.math} />}
       </div>

@@ -62,13 +62,14 @@ export const load: PageLoad<BlogListData> = async ({
 }
 
 export function Component() {
-  const { page, articles, pagination } = useLoaderData() as BlogListData
+  const { page, articles, pagination, lag } = useLoaderData() as BlogListData
   const { t, i18n } = useTranslation()
   return (
     <>
       <PageHero
         links={pagination.page === 1 ? page.links : []}
         title={page.title}
+        lag={lag}
         phrases={page.titlePhrases}
         description={page.description}
         headline={

@@ -13,6 +13,11 @@ import { SocialLinks } from '../components/social-links'
 import { withDateText } from '../format'
 import { pageHead, type Head } from '../head'
 import { loadI18n } from '../i18n'
+import {
+  TranslationNotice,
+  translationLag,
+  type TranslationLag,
+} from '../components/translation-notice'
 import type { PageLoad } from '../route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
 import { withBase } from '../base-path'
@@ -24,6 +29,8 @@ interface HomeData {
   articles: ArticleSummary[]
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
+  /** Set when the page is a translation its original changed since. */
+  lag?: TranslationLag
 }
 
 export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
@@ -42,6 +49,7 @@ export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
       'updated',
       'imageMeta',
       'id',
+      'translationBehind',
     )
     .first()
   if (!page) throw new Error('The home page content (index.yml) is missing.')
@@ -50,16 +58,18 @@ export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
     .limit(3)
     .select('title', 'description', 'date', 'image', 'path', 'minRead', 'imageMeta')
     .all()
+  const { t } = await loadI18n(locale)
   return {
     head: pageHead(page, { template: false, updated: page.updated }),
     page: page as HomeData['page'],
-    articles: withDateText((await loadI18n(locale)).t, articles),
+    articles: withDateText(t, articles),
     source: page.id,
+    lag: translationLag(page.translationBehind, t, locale),
   }
 }
 
 export function Component() {
-  const { page, articles } = useLoaderData() as HomeData
+  const { page, articles, lag } = useLoaderData() as HomeData
   const { site, locale } = useSite()
   const { t } = useTranslation()
   return (
@@ -72,6 +82,11 @@ export function Component() {
           <PhrasedTitle title={page.title} phrases={page.titlePhrases} />
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-muted text-pretty">{page.description}</p>
+        {lag && (
+          <div className="max-w-2xl">
+            <TranslationNotice lag={lag} />
+          </div>
+        )}
         <div className="hero-links mt-6 flex flex-wrap items-center gap-3">
           {page.hero.links.map((link) => (
             <ButtonLink key={link.to} link={link} />

@@ -24,13 +24,14 @@ export const load: PageLoad<ProjectsData> = async ({ locale, queryCollection }) 
 }
 
 export function Component() {
-  const { page, projects } = useLoaderData() as ProjectsData
+  const { page, projects, lag } = useLoaderData() as ProjectsData
   const { t } = useTranslation()
   return (
     <>
       <PageHero
         links={page.links}
         title={page.title}
+        lag={lag}
         phrases={page.titlePhrases}
         description={page.description}
       />

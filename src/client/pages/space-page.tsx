@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router'
 import { eventCategories } from '../../shared/event-categories'
 import type { Event, SpacePage } from '../../shared/schema'
 import { PageHero } from '../components/page-hero'
+import { translationLag, type TranslationLag } from '../components/translation-notice'
 import { SectionHeading } from '../components/section-heading'
 import { withDateText } from '../format'
 import { pageHead, type Head } from '../head'
@@ -17,11 +18,23 @@ interface SpaceData {
   groups: { category: Event['category']; events: (Event & { dateText: string })[] }[]
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
+  /** Set when the page is a translation its original changed since. */
+  lag?: TranslationLag
 }
 
 export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => {
   const page = await queryCollection('space', locale)
-    .select('title', 'titlePhrases', 'description', 'links', 'events', 'seo', 'updated', 'id')
+    .select(
+      'title',
+      'titlePhrases',
+      'description',
+      'links',
+      'events',
+      'seo',
+      'updated',
+      'id',
+      'translationBehind',
+    )
     .first()
   if (!page) throw new Error('The space page content (space.yml) is missing.')
   const { t } = await loadI18n(locale)
@@ -47,6 +60,7 @@ export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => 
     },
     groups,
     source: page.id,
+    lag: translationLag(page.translationBehind, t, locale),
   }
 }
 
@@ -58,13 +72,14 @@ const icons: Record<Event['category'], string> = {
 }
 
 export function Component() {
-  const { page, groups } = useLoaderData() as SpaceData
+  const { page, groups, lag } = useLoaderData() as SpaceData
   const { t } = useTranslation()
   return (
     <>
       <PageHero
         links={page.links}
         title={page.title}
+        lag={lag}
         phrases={page.titlePhrases}
         description={page.description}
       />
