@@ -1,6 +1,6 @@
 /**
  * The size budgets, checked on the site the suite built: `npm run check:size` run against it must
- * pass (first-load JavaScript ≤ 148 KB gzip on an article and ≤ 143 KB on every other page,
+ * pass (first-load JavaScript ≤ 149 KB gzip on an article and ≤ 144 KB on every other page,
  * CSS ≤ 25 KB, the article's HTML shell ≤ 40 KB beyond its body). Its table is printed, so a failing run shows what grew.
  */
 import { execFile } from 'node:child_process'

@@ -1,7 +1,7 @@
 /**
  * `npm run check:size`: what a first visit to each kind of page downloads, gzip, against the
- * budgets of issue 30 as decision 0049 moved them: JavaScript ≤ 148 KB for an article and ≤ 143 KB
- * for every other page,
+ * budgets of issue 30 as decisions 0049 and 0052 moved them: JavaScript ≤ 149 KB for an article
+ * and ≤ 144 KB for every other page,
  * CSS ≤ 25 KB, and the article's HTML ≤ 40 KB beyond its body (issue 7). Follows the Vite manifest from the entry through each route module's
  * static imports (what the browser loads before hydrating); lazy chunks (search palette, dialogs,
  * diagrams) are listed apart, and Mermaid in any page's first load fails the check. Fonts before
@@ -26,8 +26,8 @@ interface Chunk {
 const dist = process.argv[2] ?? 'dist'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const budgets = {
-  article: 148 * 1024,
-  js: 143 * 1024,
+  article: 149 * 1024,
+  js: 144 * 1024,
   css: 25 * 1024,
   shell: 40 * 1024,
   fonts: 40 * 1024,

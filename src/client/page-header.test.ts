@@ -29,7 +29,12 @@ function site() {
     'blog.json': [page('/blog', '博客')],
     'blog_en.json': [
       page('/en/blog', 'Blog', {
-        translationBehind: { original: '/blog', locale: 'zh', updated: '2026-03-04' },
+        translationBehind: {
+          href: '/blog#x',
+          hrefLang: 'zh-CN',
+          language: 'Chinese',
+          updated: '2026-03-04',
+        },
       }),
     ],
   }
@@ -42,10 +47,8 @@ describe('loadPageHeader', () => {
     const queryCollection = site()
     const en = await loadPageHeader(queryCollection, 'blog', 'en')
     expect(en.lag).toEqual({
-      href: '/blog',
-      locale: 'zh',
-      language: 'Chinese',
-      date: expect.stringMatching(/March 4, 2026/),
+      text: 'The Chinese original was updated on March 4, 2026, and this translation has not caught up yet.',
+      link: { href: '/blog#x', hrefLang: 'zh-CN', text: 'See what changed in the original' },
     })
     expect((await loadPageHeader(queryCollection, 'blog', 'zh')).lag).toBeUndefined()
   })

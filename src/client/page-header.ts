@@ -1,7 +1,7 @@
 import type { Locale } from './site-locales'
 import type { Link } from '../shared/schema'
 import { pageHead, type Head } from './head'
-import { translationLag, type TranslationLag } from './components/translation-notice'
+import { translationLag, type LanguageNote } from './components/translation-notice'
 import { loadI18n } from './i18n'
 import type { LoadContext } from './route-loader'
 
@@ -11,7 +11,7 @@ export interface PageHeader {
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
   /** Set when the page is a translation its original changed since. */
-  lag?: TranslationLag
+  lag?: LanguageNote
 }
 
 /** The title, description and hero links of a YAML page (project, blog), and its head. */
@@ -43,6 +43,6 @@ export async function loadPageHeader(
       links: page.links,
     },
     source: page.id,
-    lag: translationLag(page.translationBehind, t, locale),
+    lag: translationLag(page.translationBehind, t),
   }
 }

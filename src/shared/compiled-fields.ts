@@ -52,14 +52,14 @@ export interface PageFields extends DataFields {
 
 /** A translation's lag behind its original, as its readers are told of it. */
 export interface TranslationBehind {
-  /** The original's address, locale prefix included. */
-  original: string
-  /** The original's language. */
-  locale: string
+  /** Where the note links: the original, at its first changed section where there is one. */
+  href: string
+  /** The original's `<html lang>`. */
+  hrefLang: string
+  /** The original's language, named in the translation's: `Chinese`, `英语`. */
+  language: string
   /** The newest change of the original the translation lacks, YYYY-MM-DD. */
   updated: string
-  /** The id of the first changed section on the original, where the notice's link lands. */
-  anchor?: string
 }
 
 export interface TocEntry {

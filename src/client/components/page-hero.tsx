@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { Link } from '../../shared/schema'
 import { ButtonLink } from './button-link'
 import { PhrasedTitle } from './phrased-title'
-import { TranslationNotice, type TranslationLag } from './translation-notice'
+import { TranslationNotice, type LanguageNote } from './translation-notice'
 
 export interface PageHeroProps {
   title: string
@@ -16,7 +16,7 @@ export interface PageHeroProps {
   children?: ReactNode
   className?: string
   /** Set on a translation its original changed since: the note under the description. */
-  lag?: TranslationLag
+  lag?: LanguageNote
 }
 
 /** The page-hero section (SPEC §1): a container with title and description slots. */
@@ -41,7 +41,7 @@ export function PageHero({
       )}
       {lag && (
         <div className="max-w-prose">
-          <TranslationNotice lag={lag} />
+          <TranslationNotice note={lag} />
         </div>
       )}
       {(links.length > 0 || children) && (

@@ -7,7 +7,7 @@ import { RenderBody } from '../content-elements/render-body'
 import { pageHead, type Head } from '../head'
 import type { PageLoad } from '../route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
-import { translationLag, type TranslationLag } from '../components/translation-notice'
+import { translationLag, type LanguageNote } from '../components/translation-notice'
 import { loadI18n } from '../i18n'
 
 interface AboutData {
@@ -26,7 +26,7 @@ interface AboutData {
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
   /** Set when the page is a translation its original changed since. */
-  lag?: TranslationLag
+  lag?: LanguageNote
 }
 
 export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => {
@@ -51,7 +51,7 @@ export const load: PageLoad<AboutData> = async ({ locale, queryCollection }) => 
   // its JavaScript budget: a spread is shorter than naming each field).
   const { seo: _seo, updated, id, translationBehind, ...shown } = page
   const { t } = await loadI18n(locale)
-  const lag = translationLag(translationBehind, t, locale)
+  const lag = translationLag(translationBehind, t)
   return { head: pageHead(page, { trail: [], updated }), page: shown, source: id, lag }
 }
 

@@ -94,7 +94,12 @@ describe("the article page's loader", () => {
       load({ locale, fullPath, params: {}, ...site })
     const data = await load_('en', '/en/blog/a')
     expect(data.article.title).toBe('甲')
-    expect(data.writtenIn).toEqual({ locale: 'zh', language: 'Chinese' })
+    expect(data.writtenIn).toEqual({
+      locale: 'zh',
+      note: {
+        text: 'This article has not been translated into English yet. What follows is the Chinese original.',
+      },
+    })
     // No translation to offer, and hreflang names only where the article is written.
     expect(data.translations).toEqual({})
     expect(data.alternates).toEqual({ zh: '/blog/a' })

@@ -23,11 +23,9 @@ import { writeLocaleCookie } from '../locale-cookie'
 import { NavTree } from '../components/nav-tree'
 import { OutdatedNotice, type Outdated } from '../components/outdated-notice'
 import {
-  FallbackNotice,
-  languageName,
   TranslationNotice,
   translationLag,
-  type TranslationLag,
+  type LanguageNote,
 } from '../components/translation-notice'
 import { PageGrid } from '../components/page-grid'
 import { Toc } from '../components/toc'
@@ -44,6 +42,13 @@ import { RelatedArticles } from '../components/related-articles'
 import { CardLink } from '../components/card-link'
 import { BackToBlog } from '../components/back-to-blog'
 import { CommentsSection } from '../comments/comments-section'
+
+/** A site locale's language named in another's: `('zh', 'en')` → `Chinese`, `('en', 'zh')` → `英语`. */
+function languageName(code: Locale, reader: Locale): string {
+  const language = (c: Locale) => localeDefinition(c).htmlLang.split('-')[0]!
+  const names = new Intl.DisplayNames([language(reader)], { type: 'language' })
+  return names.of(language(code)) ?? localeDefinition(code).name
+}
 
 type Neighbour = Pick<Article, 'title' | 'path'> | null
 
@@ -65,12 +70,12 @@ interface ArticleData {
   /** Set when site.yml's `outdatedAfterDays` is on (components/outdated-notice.tsx). */
   outdated?: Outdated
   /** Set on a translation its original changed since (components/translation-notice.tsx). */
-  lag?: TranslationLag
+  lag?: LanguageNote
   /**
    * Set when the article is shown in a language it was not written in (site.yml
    * `translations.fallback`, src/shared/fallback.ts): the language it is written in.
    */
-  writtenIn?: { locale: Locale; language: string }
+  writtenIn?: { locale: Locale; note: LanguageNote }
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
   series: SeriesBoxData | null
@@ -179,9 +184,12 @@ export const load: PageLoad<ArticleData> = async ({
       updated: article.updated && formatDate(t, article.updated),
     },
     outdated: from ? { from, atBuild: today() >= from, date: formatDate(t, since) } : undefined,
-    lag: translationLag(article.translationBehind, t, locale),
+    lag: translationLag(article.translationBehind, t),
     writtenIn: writtenIn
-      ? { locale: writtenIn, language: languageName(writtenIn, locale) }
+      ? {
+          locale: writtenIn,
+          note: { text: t('translation.fallback', { language: languageName(writtenIn, locale) }) },
+        }
       : undefined,
     source: found.id,
     share: shared,
@@ -316,8 +324,8 @@ export function Component() {
               />
             )}
           </header>
-          {writtenIn && <FallbackNotice language={writtenIn.language} />}
-          {lag && <TranslationNotice lag={lag} />}
+          {writtenIn && <TranslationNotice note={writtenIn.note} />}
+          {lag && <TranslationNotice note={lag} />}
           {outdated && <OutdatedNotice outdated={outdated} />}
           {series && <SeriesBox series={series} current={article.path} />}
           <ArticleGuide key={article.path} toc={article.toc} tree={tree} />

@@ -16,7 +16,7 @@ import { loadI18n } from '../i18n'
 import {
   TranslationNotice,
   translationLag,
-  type TranslationLag,
+  type LanguageNote,
 } from '../components/translation-notice'
 import type { PageLoad } from '../route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
@@ -30,7 +30,7 @@ interface HomeData {
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
   /** Set when the page is a translation its original changed since. */
-  lag?: TranslationLag
+  lag?: LanguageNote
 }
 
 export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
@@ -64,7 +64,7 @@ export const load: PageLoad<HomeData> = async ({ locale, queryCollection }) => {
     page: page as HomeData['page'],
     articles: withDateText(t, articles),
     source: page.id,
-    lag: translationLag(page.translationBehind, t, locale),
+    lag: translationLag(page.translationBehind, t),
   }
 }
 
@@ -84,7 +84,7 @@ export function Component() {
         <p className="mt-4 max-w-2xl text-lg text-muted text-pretty">{page.description}</p>
         {lag && (
           <div className="max-w-2xl">
-            <TranslationNotice lag={lag} />
+            <TranslationNotice note={lag} />
           </div>
         )}
         <div className="hero-links mt-6 flex flex-wrap items-center gap-3">

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router'
 import { eventCategories } from '../../shared/event-categories'
 import type { Event, SpacePage } from '../../shared/schema'
 import { PageHero } from '../components/page-hero'
-import { translationLag, type TranslationLag } from '../components/translation-notice'
+import { translationLag, type LanguageNote } from '../components/translation-notice'
 import { SectionHeading } from '../components/section-heading'
 import { withDateText } from '../format'
 import { pageHead, type Head } from '../head'
@@ -19,7 +19,7 @@ interface SpaceData {
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
   /** Set when the page is a translation its original changed since. */
-  lag?: TranslationLag
+  lag?: LanguageNote
 }
 
 export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => {
@@ -60,7 +60,7 @@ export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => 
     },
     groups,
     source: page.id,
-    lag: translationLag(page.translationBehind, t, locale),
+    lag: translationLag(page.translationBehind, t),
   }
 }
 

@@ -188,7 +188,7 @@ export async function compileContent(
   const translations = input.history
     ? await translationReport(pageRefs(items), defaultFirst(siteLocales), input.history)
     : undefined
-  if (translations) markBehind(shown, translations)
+  if (translations) markBehind(shown, translations, siteLocales)
   const images = options.images ? await options.images(imageSourcesOnce(shown, site)) : new Map()
   const artifact = emit(shown, folders, applyImageMetaOnce(shown, site, images), siteLocales, {
     searchApart: options.searchApart,
