@@ -58,6 +58,21 @@ for (const locale of locales) {
 export const published = articles.filter((a) => !a.draft && a.date !== '' && a.date <= today)
 export const drafts = articles.filter((a) => a.draft)
 export const articlePaths = new Set(published.map((a) => a.path))
+
+/**
+ * With site.yml's `translations.fallback`, an article written in one language only is also at its
+ * address in each other language, a page whose canonical is the original: fallback path → original.
+ */
+const fallbackOn = /^translations:\n(?:[ \t]+.*\n)*?[ \t]+fallback:\s*true/m.test(site)
+export const fallbacks = new Map(
+  fallbackOn
+    ? published.flatMap((a) =>
+        locales
+          .filter((l) => !published.some((b) => b.locale === l && b.slug === a.slug))
+          .map((l): [string, string] => [`${prefix(l)}/blog/${a.slug}`, a.path]),
+      )
+    : [],
+)
 export const homes = locales.map((l) => prefix(l) || '/')
 
 /** One parsed document, flattened: each element with its parent's index and, if a leaf, its text. */
