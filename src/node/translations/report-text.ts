@@ -11,8 +11,12 @@ export const daysBetween = (from: string, to: string) =>
 
 /** What a reader sees of a section: its heading, or what the part of the page is. */
 export const sectionName = (s: Pick<SectionChange, 'key' | 'heading'>) =>
-  ({ '#front-matter': '(front matter)', '#intro': '(opening)', '#notes': '(footnotes)' })[s.key] ??
-  s.heading
+  ({
+    '#front-matter': '(front matter)',
+    '#intro': '(opening)',
+    '#notes': '(footnotes)',
+    '#file': '(the whole file)',
+  })[s.key] ?? s.heading
 
 /** Rows that fail `--check`: behind by more than `days`, or naming a commit the history lacks. */
 export const failing = (rows: readonly Row[], today: string, days: number) =>

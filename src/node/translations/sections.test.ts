@@ -29,6 +29,15 @@ describe('markdownSections', () => {
     ])
   })
 
+  it('sees no change in the front matter when only original or sourceCommit is set', () => {
+    const marked = page.replace('title: 标题', 'title: 标题\noriginal: true\nsourceCommit: 3f2a9c1')
+    expect(diffSections(markdownSections(page), markdownSections(marked))).toEqual([])
+    const retitled = page.replace('title: 标题', 'title: 新标题')
+    expect(diffSections(markdownSections(page), markdownSections(retitled))).toMatchObject([
+      { change: 'changed', key: '#front-matter' },
+    ])
+  })
+
   it('compares words and link targets, not markup', () => {
     const body = (md: string) => markdownSections(md)[0]!.body
     expect(body('**2026 年补记：**这个网站')).toBe(body('**2026 年补记**：这个网站'))

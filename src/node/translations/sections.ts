@@ -19,7 +19,8 @@ import { footnoteLabelId } from '../markdown/rehype/rehype-heading-ids.ts'
 export interface Section {
   /**
    * What the section is known by: a heading's id, a YAML key, or `#front-matter`, `#intro` (the
-   * text before the first heading) or `#notes` (footnotes and link definitions).
+   * text before the first heading), `#notes` (footnotes and link definitions) or `#file` (a YAML
+   * file that does not parse).
    */
   key: string
   /** What a reader sees: the heading's text, or the YAML key. */
@@ -66,6 +67,21 @@ function meaning(nodes: RootContent[]): string {
   return squeeze(`${words} ${targets.join(' ')}`)
 }
 
+/**
+ * The front matter's fields by value, less the two that say how the file stands to its
+ * translations (`original`, `sourceCommit`): setting them changes nothing to translate.
+ */
+function frontMatter(nodes: RootContent[]): string {
+  const { value } = nodes[0] as { value: string }
+  try {
+    const fields = (parseYaml(value) ?? {}) as Record<string, unknown>
+    const { original: _original, sourceCommit: _source, ...rest } = fields
+    return JSON.stringify(rest)
+  } catch {
+    return squeeze(value) // A version the build refused: compared as written.
+  }
+}
+
 /** The sections of a markdown text. */
 export function markdownSections(text: string): Section[] {
   const tree = parser.parse(text) as Root
@@ -91,14 +107,18 @@ export function markdownSections(text: string): Section[] {
   return sections.map(({ nodes, ...s }) => ({
     ...s,
     text: nodes.map(source).join('\n\n'),
-    // The front matter is compared as written: its fields are not prose.
-    body: s.key === '#front-matter' ? squeeze(nodes.map(source).join('')) : meaning(nodes),
+    body: s.key === '#front-matter' ? frontMatter(nodes) : meaning(nodes),
   }))
 }
 
 /** The sections of a YAML file: one per top-level key, compared by value, not by layout. */
 export function yamlSections(text: string): Section[] {
-  const data: unknown = parseYaml(text) ?? {}
+  let data: unknown
+  try {
+    data = parseYaml(text) ?? {}
+  } catch {
+    return [{ key: '#file', heading: '', text, body: squeeze(text) }] // A version the build refused.
+  }
   if (typeof data !== 'object' || Array.isArray(data)) return []
   return Object.entries(data as Record<string, unknown>).map(([key, value]) => ({
     key,
