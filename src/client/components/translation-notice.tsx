@@ -35,7 +35,7 @@ export const translationLag = (
 /** The quiet line at the top of the page. */
 export function TranslationNotice({ note: { text, link } }: { note: LanguageNote }) {
   return (
-    <p role="note" className="outdated-notice translation-notice">
+    <p role="note" className="translation-notice">
       <Icon name="i-lucide-languages" className="mt-0.5" />
       <span>
         {text}
