@@ -1,6 +1,7 @@
 /**
  * Translations in step (site.yml `translations`, src/node/translations/): the sample's English
- * self-hosted analytics article lags its Chinese original by a section and says so; an article
+ * self-hosted analytics article lags its Chinese original by a section, and the Chinese speaking
+ * checklist its English original, and each says so in its language; an article
  * written in one language is read in the other under a notice in the reader's language, and is
  * no translation to hreflang or the sitemap.
  */
@@ -45,6 +46,22 @@ describe('a translation behind its original', () => {
       .poll(() => page.locator('h2#部署').evaluate((h) => h.getBoundingClientRect().top))
       .toBeLessThan(400)
     expect(await page.locator('main [role="note"]', { hasText: '原文' }).count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('says so in Chinese on a Chinese translation of an English original', async () => {
+    await visit('/blog/speaking-checklist', 360)
+    const notice = page.locator('main .translation-notice')
+    await expect
+      .poll(() => notice.textContent())
+      .toMatch(
+        /^英语原文在 20\d\d年\d{1,2}月\d{1,2}日 更新过，这篇译文还没有跟上。 看原文改了什么$/,
+      )
+    const link = notice.getByRole('link', { name: '看原文改了什么' })
+    expect(await link.getAttribute('href')).toBe(
+      '/en/blog/speaking-checklist#giving-the-talk-in-another-language',
+    )
+    expect(await link.getAttribute('hreflang')).toBe('en')
     expect(errors).toEqual([])
   })
 
