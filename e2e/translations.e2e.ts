@@ -110,6 +110,10 @@ describe('an article written in one language only', () => {
       .poll(() => page.locator('main [role="note"]').first().textContent())
       .toBe('这篇文章还没有中文版，下面是英语原文。')
     expect(await page.locator('main .prose').getAttribute('lang')).toBe('en')
+    // Its table of contents too: English headings set as English in a Chinese page.
+    expect(await page.locator('nav[aria-label="本页目录"] ul').first().getAttribute('lang')).toBe(
+      'en',
+    )
     expect(errors).toEqual([])
   })
 })

@@ -26,13 +26,22 @@ function Section({ label, icon, children }: { label: string; icon: string; child
  * What the sidebars of an article hold, for screens too narrow for them: its table of contents
  * and its place in the blog, each in a native disclosure (closed, and working without scripts).
  */
-export function ArticleGuide({ toc, tree }: { toc: TocEntry[]; tree: NavItem[] }) {
+export function ArticleGuide({
+  toc,
+  tree,
+  lang,
+}: {
+  toc: TocEntry[]
+  tree: NavItem[]
+  /** The headings' language, where it is not the page's (Toc). */
+  lang?: string
+}) {
   const { t } = useTranslation()
   return (
     <div className="card mt-8 divide-y divide-neutral-200 dark:divide-neutral-800 lg:hidden">
       {toc.length > 0 && (
         <Section label={t('ui.onThisPage')} icon="i-lucide-table-of-contents">
-          <Toc toc={toc} heading={false} />
+          <Toc toc={toc} heading={false} lang={lang} />
         </Section>
       )}
       <Section label={t('blog.tree')} icon="i-lucide-folder-tree">

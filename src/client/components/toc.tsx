@@ -32,8 +32,19 @@ function useActiveHeading(ids: string[]): string | undefined {
   return active
 }
 
-/** The table of contents, marking the section in view. */
-export function Toc({ toc, heading = true }: { toc: TocEntry[]; heading?: boolean }) {
+/**
+ * The table of contents, marking the section in view. `lang`: the headings' language, where it
+ * is not the page's (an article shown in a language it was not written in).
+ */
+export function Toc({
+  toc,
+  heading = true,
+  lang,
+}: {
+  toc: TocEntry[]
+  heading?: boolean
+  lang?: string
+}) {
   const { t } = useTranslation()
   const [ids] = useState(() => toc.map((e) => e.id))
   const active = useActiveHeading(ids)
@@ -41,7 +52,7 @@ export function Toc({ toc, heading = true }: { toc: TocEntry[]; heading?: boolea
   return (
     <nav aria-label={t('ui.onThisPage')} className="text-sm">
       {heading && <p className="mb-3 font-semibold text-highlighted">{t('ui.onThisPage')}</p>}
-      <ul className="space-y-1.5 border-l border-default">
+      <ul lang={lang} className="space-y-1.5 border-l border-default">
         {toc.map((entry) => (
           <li key={entry.id} className={entry.depth === 3 ? 'pl-6' : 'pl-3'}>
             <a

@@ -231,7 +231,7 @@ export function Component() {
       <div className="reading-progress" aria-hidden="true" />
       <PageGrid
         left={<NavTree tree={tree} />}
-        right={<Toc key={article.path} toc={article.toc} />}
+        right={<Toc key={article.path} toc={article.toc} lang={lang} />}
         labels={{ left: t('blog.tree'), right: t('ui.onThisPage') }}
       >
         <article>
@@ -328,7 +328,7 @@ export function Component() {
           {lag && <TranslationNotice note={lag} />}
           {outdated && <OutdatedNotice outdated={outdated} />}
           {series && <SeriesBox series={series} current={article.path} />}
-          <ArticleGuide key={article.path} toc={article.toc} tree={tree} />
+          <ArticleGuide key={article.path} toc={article.toc} tree={tree} lang={lang} />
           <div ref={body} lang={lang} className="prose mt-10">
             {article.body && (
               <RenderBody body={article.body} images={article.bodyImageMeta} math={article.math} />
