@@ -112,7 +112,7 @@ body { font: 15px/1.6 system-ui, "PingFang SC", "Noto Sans CJK SC", sans-serif; 
 h1 { font-size: 1.5rem; margin: 0 0 .25rem; } header p { color: var(--muted); margin: 0 0 1.5rem; }
 header nav { float: right; }
 table { width: 100%; border-collapse: collapse; } th, td { text-align: left; vertical-align: top; padding: .6rem .5rem; border-bottom: 1px solid var(--line); }
-th { font-size: .8rem; color: var(--muted); font-weight: 600; }
+th { font-size: .8rem; color: var(--muted); font-weight: 600; white-space: nowrap; }
 small { color: var(--muted); } a { color: #15803d; }
 tr.behind td:last-child, tr.unknown-source td:last-child, tr.orphaned td:last-child { color: var(--behind); font-weight: 600; }
 tr.up-to-date td:last-child { color: var(--ok); }
