@@ -8,7 +8,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { activeOption, options, palette } from './support/palette.ts'
 import { watchConsole } from './support/console.ts'
-import { hydrated, url, useBrowser } from './support/site.ts'
+import { forgetState, hydrated, url, useBrowser } from './support/site.ts'
 
 const browser = useBrowser()
 
@@ -17,62 +17,61 @@ const desktop = { width: 1280, height: 720 }
 const phone = { width: 360, height: 740 }
 
 /**
- * A page the tests share, in both languages, in place of a context each: a new context costs a
- * second or more on a loaded machine, a new document in a page a third of that. Each visit is a
- * new document at the viewport given, with no route left from the visit before, so nothing of a
- * palette opened before is left; nor has the palette anything to keep (it writes no cookie and no
- * storage). What a page does keep is the browser's cache: a test that needs a file uncached gets
- * a page no test before it fetched that file in (each language has its own search files). A test
- * that fails leaves its page to no one: its retry, and the tests after it, get a new one.
- * No service worker: the palette does not need one, and a busy core is spared its precache.
+ * A page the tests share, in both languages: a new page costs a second or more on a loaded
+ * machine, a new document a third of that, a test in the document the last one left next to
+ * nothing. `load` makes a new document: no route, storage or cookie of the tests before, no
+ * palette, no index (given no path, the test routes its first requests and goes itself). `home`
+ * gives the locale's home as the last test left it, the palette closed, its chunk and index kept.
+ * With a route the HTTP cache is off and, with no service worker, a held file is fetched through
+ * the page. A failed test's page goes: its retry, and the tests after it, get a new one.
  */
-function sharedPage(options: BrowserContextOptions = {}) {
-  let shared: { page: Page; errors: string[] } | undefined
+function sharedPage(contextOptions: BrowserContextOptions = {}) {
+  let shared: { page: Page; errors: string[]; home?: string } | undefined
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail' || !shared) return
     await shared.page.context().close()
     shared = undefined
   })
   afterAll(() => shared?.page.context().close())
-  return async (path: string, viewport = options.viewport ?? desktop) => {
+  const load = async (path?: string, viewport = contextOptions.viewport ?? desktop) => {
     if (!shared) {
-      const page = await browser().newPage({ serviceWorkers: 'block', ...options })
+      const page = await browser().newPage({ serviceWorkers: 'block', ...contextOptions })
       shared = { page, errors: watchConsole(page) }
     }
     const { page, errors } = shared
-    await page.unrouteAll({ behavior: 'ignoreErrors' })
-    // A blank page between visits: what the last document still reports is not this one's.
-    await page.goto('about:blank')
-    errors.length = 0
+    await forgetState(page)
+    errors.length = 0 // What the last document reported is not this one's.
     await page.setViewportSize(viewport)
-    await page.goto(url(path), { waitUntil: 'load' })
-    await hydrated(page)
+    shared.home = path && url(path)
+    if (path) await page.goto(url(path)).then(() => hydrated(page))
     return shared
   }
+  const home = async (path: string, viewport = desktop) => {
+    if (shared?.home !== url(path) || shared.page.url() !== shared.home) return load(path, viewport)
+    if (await palette(shared.page).isVisible()) {
+      await shared.page.keyboard.press('Escape')
+      await palette(shared.page).waitFor({ state: 'detached' })
+    }
+    await shared.page.setViewportSize(viewport)
+    return shared
+  }
+  return { load, home }
 }
 
-/** For the tests that need nothing of their own. */
-const visit = sharedPage()
-/**
- * For the two tests that hold the search index's requests, a page each: in it, each language's
- * test is the first to ask for that language's search files.
- */
-const visitHoldingParts = sharedPage()
-const visitHoldingIndex = sharedPage()
-/** A phone's touch screen. */
-const visitOnTouch = sharedPage({ viewport: phone, isMobile: true, hasTouch: true })
+const screen = sharedPage()
+const touch = sharedPage({ viewport: phone, isMobile: true, hasTouch: true })
 
-async function typeQuery(page: Page, query: string) {
-  await palette(page).getByRole('combobox').fill(query)
-}
+const openPalette = (page: Page) =>
+  page.keyboard.press('Control+k').then(() => palette(page).waitFor())
 
-/** The heading a page opened at, once it shows: the one its hash names, or its title. */
-function landedHeading(page: Page) {
-  return page.evaluate(() => {
-    const id = decodeURIComponent(location.hash.slice(1))
-    const heading = id ? document.getElementById(id) : document.querySelector('main h1')
-    return heading?.textContent?.trim() ?? ''
-  })
+const box = (page: Page) => palette(page).getByRole('combobox')
+
+/** Holds the page's requests for what `pattern` matches until the function returned is called. */
+async function hold(page: Page, pattern: RegExp) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, (route) => held.then(() => route.continue()))
+  return release
 }
 
 const locales = [
@@ -103,101 +102,51 @@ const locales = [
   },
 ] as const
 
+// The tests up to the one that opens a result run in one document of the locale's home, the
+// first of them opening the palette for the first time in it; the ones after it each load anew.
 describe.each(locales)('the search palette in $lang', (locale) => {
   it(`starts fresh when it opens again (${locale.opener}): no query, nothing of the last one`, async () => {
-    const { page, errors } = await visit(locale.home)
-    const openPalette = () =>
-      locale.opener === 'meta+K'
-        ? page.keyboard.press('Meta+k')
-        : page.getByRole('button', { name: locale.search, exact: true }).click()
-    await openPalette()
-    await palette(page).waitFor()
+    const { page, errors } = await screen.home(locale.home)
+    const openIt = async () => {
+      if (locale.opener === 'meta+K') await page.keyboard.press('Meta+k')
+      else await page.getByRole('button', { name: locale.search, exact: true }).click()
+      await palette(page).waitFor()
+    }
+    await openIt()
     // What an empty box lists: the pages and the colour modes.
     const firstList = await options(page).allTextContents()
     expect(firstList.length).toBeGreaterThan(1)
-    await typeQuery(page, locale.snippet)
+    await box(page).fill(locale.snippet)
     await expect.poll(() => options(page).count()).toBeGreaterThan(1)
     await page.keyboard.press('Escape')
     await palette(page).waitFor({ state: 'detached' })
-    await openPalette()
-    await palette(page).waitFor()
-    expect(await palette(page).getByRole('combobox').inputValue()).toBe('')
+    await openIt()
+    expect(await box(page).inputValue()).toBe('')
     expect(await options(page).allTextContents()).toEqual(firstList)
-    await typeQuery(page, locale.queries[0])
+    await box(page).fill(locale.queries[0])
     await expect.poll(() => options(page).count()).toBeGreaterThan(1)
     expect(errors).toEqual([])
   })
 
-  it('makes the first result the active one after every change of the query, and Enter opens it', async () => {
-    const { page } = await visit(locale.home)
-    await page.keyboard.press('Control+k')
-    await palette(page).waitFor()
-    const [first, second] = locale.queries
-    await typeQuery(page, first)
-    await expect.poll(() => options(page).count()).toBeGreaterThan(2)
-    expect(await activeOption(page)).toEqual({ active: 0, marked: 0 })
-    // The reader moves down, then narrows the query: the highlight goes back to the top.
-    await page.keyboard.press('ArrowDown')
-    await expect.poll(() => activeOption(page)).toEqual({ active: 1, marked: 1 })
-    await typeQuery(page, second)
-    await expect.poll(() => activeOption(page)).toEqual({ active: 0, marked: 0 })
-    const firstText = (await options(page).first().textContent())!
-    const from = page.url()
-    await page.keyboard.press('Enter')
-    await page.waitForURL((address) => address.href !== from)
-    await palette(page).waitFor({ state: 'detached' })
-    await expect
-      .poll(() => landedHeading(page))
-      .toSatisfy((heading: string) => heading !== '' && firstText.includes(heading))
-  })
-
-  it('makes the first result active when the results arrive after the index loads', async () => {
-    // With no service worker the index request goes through the page, where the test holds it.
-    const { page } = await visitHoldingParts(locale.home)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/search-part\.[a-z]+\.[0-9a-f]+\.json$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.keyboard.press('Control+k')
-    await palette(page).waitFor()
-    // "mode" and 模式 name the colour modes, listed before the index is there.
-    await typeQuery(page, locale.lang === 'zh' ? '模式' : 'mode')
-    const modes = locale.lang === 'zh' ? ['浅色模式', '深色模式'] : ['Light mode', 'Dark mode']
-    await expect.poll(() => options(page).allTextContents()).toEqual(modes)
-    // The palette makes the first of new results active once they render: a key pressed before
-    // that, on a slow core, is undone by it.
-    await expect.poll(() => activeOption(page)).toEqual({ active: 0, marked: 0 })
-    await page.keyboard.press('ArrowDown')
-    await expect.poll(() => activeOption(page)).toEqual({ active: 1, marked: 1 })
-    release()
-    await expect.poll(() => options(page).count()).toBeGreaterThan(2)
-    await expect.poll(() => activeOption(page)).toEqual({ active: 0, marked: 0 })
-    expect(modes).not.toContain(await options(page).first().textContent())
-  })
-
   it('keeps Tab inside the dialog: it reaches the close button and never opens a page', async () => {
-    const { page } = await visit(locale.home)
+    const { page } = await screen.home(locale.home)
     const from = page.url()
-    await page.keyboard.press('Control+k')
-    await palette(page).waitFor()
+    await openPalette(page)
     const focused = () =>
-      page.evaluate(() => {
-        const element = document.activeElement
-        const inPalette = !!element?.closest('[data-testid="search-palette"]')
-        return { inPalette, label: element?.getAttribute('aria-label') ?? '' }
-      })
+      page.evaluate(() => ({
+        inPalette: !!document.activeElement?.closest('[data-testid="search-palette"]'),
+        label: document.activeElement?.getAttribute('aria-label') ?? '',
+      }))
     // With the pages listed (the first one active), and with results for a query.
     for (const query of ['', locale.queries[0]]) {
-      await typeQuery(page, query)
+      await box(page).fill(query)
       if (query) await expect.poll(() => options(page).count()).toBeGreaterThan(2)
       await page.keyboard.press('Tab')
       await expect.poll(focused).toEqual({ inPalette: true, label: locale.close })
       await page.keyboard.press('Shift+Tab')
       await expect.poll(focused).toEqual({ inPalette: true, label: locale.search })
       // The box keeps what was typed, and the list what it found.
-      expect(await palette(page).getByRole('combobox').inputValue()).toBe(query)
+      expect(await box(page).inputValue()).toBe(query)
       expect(page.url()).toBe(from)
       expect(await palette(page).isVisible()).toBe(true)
     }
@@ -208,97 +157,10 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     expect(page.url()).toBe(from)
   })
 
-  it('closes with one click beside it, on a desktop and on a phone (issue 54, item 4)', async () => {
-    for (const viewport of [{ width: 1280, height: 800 }, phone]) {
-      const { page } = await visit(locale.home, viewport)
-      await page.keyboard.press('Control+k')
-      await palette(page).waitFor()
-      // Below the panel, which ends at 70% of the height at most (10vh above it, 60vh of list).
-      await page.mouse.click(viewport.width / 2, viewport.height - 8)
-      await palette(page).waitFor({ state: 'detached', timeout: 3_000 })
-    }
-  })
-
-  it('lists the pages and modes with no loading line while the index is on its way (item 14)', async () => {
-    const { page } = await visitHoldingIndex(locale.home)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/_content\/search[^/]*\.json$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.keyboard.press('Control+k')
-    await palette(page).waitFor()
-    await expect.poll(() => options(page).count()).toBeGreaterThan(1)
-    expect(await palette(page).textContent()).not.toContain(locale.loading)
-    // A query does wait for the index, and says so.
-    await typeQuery(page, locale.queries[0])
-    await expect.poll(() => palette(page).textContent()).toContain(locale.loading)
-    release()
-    await expect.poll(() => palette(page).locator('mark').count()).toBeGreaterThan(0)
-    await typeQuery(page, '')
-    await expect.poll(() => options(page).count()).toBeGreaterThan(1)
-    expect(await palette(page).textContent()).not.toContain(locale.loading)
-  })
-
-  it('opens for a shortcut pressed before the app has started (item 6)', async () => {
-    const context = await browser().newContext({ serviceWorkers: 'block' })
-    const page = await context.newPage()
-    // The app's scripts are held until the shortcut is pressed on the painted page.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto(url(locale.home), { waitUntil: 'domcontentloaded' })
-    await page.locator('main h1, main h2').first().waitFor()
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
-    await page.keyboard.press('Control+k')
-    release()
-    await palette(page).waitFor()
-    expect(
-      await palette(page)
-        .getByRole('combobox')
-        .evaluate((box) => box === document.activeElement),
-    ).toBe(true)
-    // Once the app runs, the shortcut is its own again: it closes what it opened.
-    await page.keyboard.press('Control+k')
-    await palette(page).waitFor({ state: 'detached' })
-    await context.close()
-  })
-
-  it('clamps every snippet to two lines', async () => {
-    // On a phone, where a snippet of about 120 characters takes three lines or more in either language.
-    const { page } = await visit(locale.home, phone)
-    await page.keyboard.press('Control+k')
-    await palette(page).waitFor()
-    await typeQuery(page, locale.snippet)
-    await expect.poll(() => palette(page).locator('mark').count()).toBeGreaterThan(2)
-    // A snippet is what holds the marks of the words found.
-    const snippets = await page.evaluate(() =>
-      [
-        ...new Set(
-          [...document.querySelectorAll('[data-testid="hit-snippet"] mark')].map(
-            (mark) => mark.parentElement!,
-          ),
-        ),
-      ].map((element) => ({
-        lines:
-          element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
-        cut: element.scrollHeight > element.clientHeight + 1,
-      })),
-    )
-    expect(Math.max(...snippets.map((s) => s.lines))).toBeLessThanOrEqual(2.05)
-    // The sample's snippets are long enough that some of them are cut.
-    expect(snippets.some((s) => s.cut)).toBe(true)
-  })
-
   it('marks the query in a result title as in its snippet (issue 54, item 22)', async () => {
-    const { page } = await visit(locale.home)
-    await page.keyboard.press('Control+k')
-    await palette(page).waitFor()
-    await typeQuery(page, locale.title.query)
+    const { page } = await screen.home(locale.home)
+    await openPalette(page)
+    await box(page).fill(locale.title.query)
     const title = palette(page).getByTestId('hit-title').filter({ hasText: locale.title.text })
     await title.first().waitFor()
     expect(await title.first().innerHTML()).toMatch(
@@ -306,8 +168,124 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     )
   })
 
+  it('closes with one click beside it, on a desktop and on a phone (issue 54, item 4)', async () => {
+    // One document, resized: the panel's place is CSS alone (vh units), laid out again on a resize.
+    const { page } = await screen.home(locale.home)
+    for (const viewport of [{ width: 1280, height: 800 }, phone]) {
+      await page.setViewportSize(viewport)
+      await openPalette(page)
+      // Below the panel, which ends at 70% of the height at most (10vh above it, 60vh of list).
+      await page.mouse.click(viewport.width / 2, viewport.height - 8)
+      await palette(page).waitFor({ state: 'detached', timeout: 3_000 })
+    }
+  })
+
+  it('clamps every snippet to two lines', async () => {
+    // On a phone, where a snippet of about 120 characters takes three lines or more in either language.
+    const { page } = await screen.home(locale.home, phone)
+    await openPalette(page)
+    await box(page).fill(locale.snippet)
+    await expect.poll(() => palette(page).locator('mark').count()).toBeGreaterThan(2)
+    // A snippet is what holds the marks of the words found.
+    const snippets = await palette(page)
+      .locator('[data-testid="hit-snippet"] mark')
+      .evaluateAll((marks) =>
+        [...new Set(marks.map((mark) => mark.parentElement!))].map((s) => ({
+          lines: s.getBoundingClientRect().height / parseFloat(getComputedStyle(s).lineHeight),
+          cut: s.scrollHeight > s.clientHeight + 1,
+        })),
+      )
+    expect(Math.max(...snippets.map((s) => s.lines))).toBeLessThanOrEqual(2.05)
+    // The sample's snippets are long enough that some of them are cut.
+    expect(snippets.some((s) => s.cut)).toBe(true)
+  })
+
+  it('makes the first result the active one after every change of the query, and Enter opens it', async () => {
+    const { page } = await screen.home(locale.home)
+    await openPalette(page)
+    const [first, second] = locale.queries
+    await box(page).fill(first)
+    await expect.poll(() => options(page).count()).toBeGreaterThan(2)
+    expect(await activeOption(page)).toEqual({ active: 0, marked: 0 })
+    // The reader moves down, then narrows the query: the highlight goes back to the top.
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => activeOption(page)).toEqual({ active: 1, marked: 1 })
+    await box(page).fill(second)
+    await expect.poll(() => activeOption(page)).toEqual({ active: 0, marked: 0 })
+    const firstText = (await options(page).first().textContent())!
+    const from = page.url()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((address) => address.href !== from)
+    await palette(page).waitFor({ state: 'detached' })
+    // The heading the page opened at, once it shows: the one its hash names, or its title.
+    const landed = () =>
+      page.evaluate(() => {
+        const id = decodeURIComponent(location.hash.slice(1))
+        const heading = id ? document.getElementById(id) : document.querySelector('main h1')
+        return heading?.textContent?.trim() ?? ''
+      })
+    await expect
+      .poll(landed)
+      .toSatisfy((heading: string) => heading !== '' && firstText.includes(heading))
+  })
+
+  it('makes the first result active when the results arrive after the index loads', async () => {
+    const { page } = await screen.load(locale.home)
+    const parts = /\/search-part\.[a-z]+\.[0-9a-f]+\.json$/
+    const release = await hold(page, parts)
+    const asked = page.waitForRequest(parts)
+    asked.catch(() => {}) // Awaited below: if the test fails before, its page's closing rejects it.
+    await openPalette(page)
+    // "mode" and 模式 name the colour modes, listed before the index is there.
+    await box(page).fill(locale.lang === 'zh' ? '模式' : 'mode')
+    const modes = locale.lang === 'zh' ? ['浅色模式', '深色模式'] : ['Light mode', 'Dark mode']
+    await expect.poll(() => options(page).allTextContents()).toEqual(modes)
+    // The palette makes the first of new results active once they render: a key pressed before
+    // that, on a slow core, is undone by it, as is one before the search opens and asks for a part.
+    await asked
+    await expect.poll(() => activeOption(page)).toEqual({ active: 0, marked: 0 })
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => activeOption(page)).toEqual({ active: 1, marked: 1 })
+    release()
+    await expect.poll(() => options(page).count()).toBeGreaterThan(2)
+    await expect.poll(() => activeOption(page)).toEqual({ active: 0, marked: 0 })
+    expect(modes).not.toContain(await options(page).first().textContent())
+  })
+
+  it('lists the pages and modes with no loading line while the index is on its way (item 14)', async () => {
+    const { page } = await screen.load(locale.home)
+    const release = await hold(page, /\/_content\/search[^/]*\.json$/)
+    await openPalette(page)
+    await expect.poll(() => options(page).count()).toBeGreaterThan(1)
+    expect(await palette(page).textContent()).not.toContain(locale.loading)
+    // A query does wait for the index, and says so.
+    await box(page).fill(locale.queries[0])
+    await expect.poll(() => palette(page).textContent()).toContain(locale.loading)
+    release()
+    await expect.poll(() => palette(page).locator('mark').count()).toBeGreaterThan(0)
+    await box(page).fill('')
+    await expect.poll(() => options(page).count()).toBeGreaterThan(1)
+    expect(await palette(page).textContent()).not.toContain(locale.loading)
+  })
+
+  it('opens for a shortcut pressed before the app has started (item 6)', async () => {
+    const { page } = await screen.load()
+    // The app's scripts are held until the shortcut is pressed on the painted page.
+    const release = await hold(page, /\/assets\/.*\.js$/)
+    await page.goto(url(locale.home), { waitUntil: 'domcontentloaded' })
+    await page.locator('main h1, main h2').first().waitFor()
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    await page.keyboard.press('Control+k')
+    release()
+    await palette(page).waitFor()
+    expect(await box(page).evaluate((input) => input === document.activeElement)).toBe(true)
+    // Once the app runs, the shortcut is its own again: it closes what it opened.
+    await page.keyboard.press('Control+k')
+    await palette(page).waitFor({ state: 'detached' })
+  })
+
   it('has a close button a phone shows, and it closes the palette', async () => {
-    const { page } = await visitOnTouch(locale.home)
+    const { page } = await touch.load(locale.home)
     await page.getByRole('button', { name: locale.search, exact: true }).tap()
     await palette(page).waitFor()
     const close = palette(page).getByRole('button', { name: locale.close })
