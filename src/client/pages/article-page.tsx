@@ -1,10 +1,9 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import type { NavItem, ShareChunk } from '../../shared/artifact'
 import { navigationFor } from '../../shared/navigation-window'
 import { lastUpdate, outdatedFrom, today } from '../../shared/outdated'
-import { tagPath } from '../../shared/tags'
 import {
   localeCodes,
   localeDefinition,
@@ -13,13 +12,7 @@ import {
   type Locale,
 } from '../site-locales'
 import type { Article } from '../../shared/schema'
-import { PhrasedTitle } from '../components/phrased-title'
 import { ArticleGuide } from '../components/article-guide'
-import { ArticleMeta } from '../components/article-meta'
-import { ShareButton } from '../components/share-button'
-import { ResponsiveImage } from '../components/responsive-image'
-import { withBase } from '../base-path'
-import { writeLocaleCookie } from '../locale-cookie'
 import { NavTree } from '../components/nav-tree'
 import { OutdatedNotice, type Outdated } from '../components/outdated-notice'
 import {
@@ -35,12 +28,11 @@ import { formatDate } from '../format'
 import { pageHead, type Head } from '../head'
 import { loadI18n } from '../i18n'
 import { notFound, type PageLoad } from '../route-loader'
-import { Icon } from '../components/icon'
 import { articleLinks, type RelatedEntry, type SeriesBoxData } from '../article-links'
 import { SeriesBox } from '../components/series-box'
+import { ArticleHeader } from '../components/article-header'
 import { RelatedArticles } from '../components/related-articles'
 import { CardLink } from '../components/card-link'
-import { BackToBlog } from '../components/back-to-blog'
 import { CommentsSection } from '../comments/comments-section'
 
 /** A site locale's language named in another's: `('zh', 'en')` → `Chinese`, `('en', 'zh')` → `英语`. */
@@ -222,10 +214,9 @@ export function Component() {
   const { share, writtenIn } = data
   // A fallback page's article keeps its own language, for screen readers, fonts and line breaks.
   const lang = writtenIn && localeDefinition(writtenIn.locale).htmlLang
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const body = useRef<HTMLDivElement>(null)
   useImageZoom(body, article.path)
-  const locale = i18n.language as Locale
   return (
     <div className="pt-8">
       <div className="reading-progress" aria-hidden="true" />
@@ -235,95 +226,14 @@ export function Component() {
         labels={{ left: t('blog.tree'), right: t('ui.onThisPage') }}
       >
         <article>
-          <header className="hero-in">
-            <BackToBlog />
-            <ArticleMeta
-              date={article.date}
-              dateText={dates.date}
-              minRead={article.minRead}
-              updated={article.updated}
-              updatedText={dates.updated}
-              t={t}
-              className="mt-4"
-            />
-            <h1
-              lang={lang}
-              className="mt-3 text-3xl sm:text-4xl font-bold tracking-tight text-highlighted text-balance"
-            >
-              <PhrasedTitle title={article.title} phrases={article.titlePhrases} />
-            </h1>
-            <p lang={lang} className="mt-3 text-lg text-muted text-pretty">
-              {article.description}
-            </p>
-            {article.tags.length > 0 && (
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('tag.label')}>
-                {article.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      // A fallback page's tags are those of the language it is written in.
-                      to={localizePath(tagPath(tag), writtenIn?.locale ?? locale)}
-                      className="rounded bg-muted px-2 py-1 text-sm text-toned hover:text-highlighted focus-ring"
-                    >
-                      #{tag}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-              {article.author && (
-                <Link
-                  to={article.author.to ?? localizePath('/about', locale)}
-                  className="flex items-center gap-2 text-sm"
-                >
-                  {article.author.avatar && (
-                    <img
-                      src={withBase(article.author.avatar.src)}
-                      alt=""
-                      width={32}
-                      height={32}
-                      className="size-8 rounded-full"
-                    />
-                  )}
-                  <span className="text-muted">{t('blog.by')}</span>
-                  <span className="font-medium text-highlighted">{article.author.name}</span>
-                </Link>
-              )}
-              <div className="flex items-center gap-2">
-                {Object.entries(translations).map(([code, path]) => {
-                  const other = localeDefinition(code)
-                  return (
-                    <a
-                      key={code}
-                      href={withBase(path)}
-                      hrefLang={other.htmlLang}
-                      lang={other.htmlLang}
-                      className="btn btn-outline text-sm"
-                      // A choice of language, as the header's switch is: remembered for `/`.
-                      onClick={() => writeLocaleCookie(code as Locale)}
-                    >
-                      <Icon name="i-lucide-languages" />
-                      {other.readIn}
-                    </a>
-                  )
-                })}
-                {share && <ShareButton title={article.title} share={share} />}
-              </div>
-            </div>
-            {article.image && (
-              <ResponsiveImage
-                src={article.image}
-                meta={article.imageMeta?.[article.image]}
-                sizes="(min-width: 768px) 720px, 100vw"
-                displayWidth={720}
-                priority
-                alt=""
-                width={1200}
-                height={630}
-                className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover border border-default"
-              />
-            )}
-          </header>
+          <ArticleHeader
+            article={article}
+            dates={dates}
+            translations={translations}
+            share={share}
+            writtenIn={writtenIn}
+            lang={lang}
+          />
           {writtenIn && <TranslationNotice note={writtenIn.note} />}
           {lag && <TranslationNotice note={lag} />}
           {outdated && <OutdatedNotice outdated={outdated} />}
