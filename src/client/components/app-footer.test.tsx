@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SiteConfig } from '../../shared/site-schema'
 import { getI18n, loadI18n } from '../i18n'
 import { SiteContext } from '../site-context'
@@ -33,10 +33,10 @@ function footer(config: SiteConfig): string {
 }
 
 describe('AppFooter: the filing numbers', () => {
-  beforeAll(async () => {
+  beforeAll(() => loadI18n('zh'))
+  beforeEach(() => {
     // The build defines it in the bundles (vite.config.ts); the footer's year starts from it.
     vi.stubGlobal('__BUILD_YEAR__', 2026)
-    await loadI18n('zh')
   })
 
   it('shows the public-security number with its emblem and registry link when site.yml sets it', () => {
