@@ -73,3 +73,26 @@ describe('compileFile: where an article body begins', () => {
     expect(text.slice(compiled!.bodyStart)).toBe('\n\nText.\n')
   })
 })
+
+describe('compileFile: an English title and description', () => {
+  const written = (title: string, description: string) =>
+    `---\ntitle: '${title}'\ndescription: '${description}'\ndate: 2024-04-12\n---\n\nText.\n`
+
+  it('get curly quotes and apostrophes, as the body does, and keep dashes as typed', async () => {
+    const text = written(
+      `What "static" doesn''t mean`,
+      `Profiling with --cpu-prof: the build''s "hot" path`,
+    )
+    const { compiled } = await compileFile(text, 'content/en/blog/old.md', info)
+    expect(compiled?.item.title).toBe('What “static” doesn’t mean')
+    expect(compiled?.item.description).toBe('Profiling with --cpu-prof: the build’s “hot” path')
+  })
+
+  it('are left as written on a Chinese page, which sets its own marks', async () => {
+    const zh = { ...info, locale: 'zh', collection: 'blogs', language: 'zh-CN', path: '/blog/old' }
+    const text = written(`"静态"不是什么`, `站点的 "hot" 路径`)
+    const { compiled } = await compileFile(text, 'content/zh/blog/old.md', zh)
+    expect(compiled?.item.title).toBe('"静态"不是什么')
+    expect(compiled?.item.description).toBe('站点的 "hot" 路径')
+  })
+})

@@ -241,6 +241,12 @@ export async function compileFile(
   const valid = validItem(yaml, file, info, problems, references)
   if (!valid) return { problems, references, anchors }
   const { item, data, fieldImages } = valid
+  if (smartPunctuation) {
+    // Titles and descriptions are prose too, shown on the page, in lists, feeds and search.
+    const { smartQuotes } = await markdownPipeline()
+    for (const field of ['title', 'description'])
+      if (typeof data[field] === 'string') item[field] = data[field] = smartQuotes(data[field])
+  }
   let body: BodyChunk | undefined
   let sections: SearchSection[] = []
   if (collectionKind[info.base] === 'page') {

@@ -15,10 +15,11 @@
  * escaped (\`) to show it.
  *
  * English pages only (`smartPunctuation` in pipeline.ts): Chinese sets its own full-width marks.
+ * An English title and description get the quotes too (`smartQuotes`, compile-file.ts).
  */
 import type { Node, Parent, Root, Text } from 'mdast'
 import remarkSmartypants from 'remark-smartypants'
-import type { Processor } from 'unified'
+import { unified, type Processor } from 'unified'
 import { SKIP, visit } from 'unist-util-visit'
 
 const literalElements = new Set(['code', 'kbd', 'samp'])
@@ -58,4 +59,22 @@ export function remarkSmartPunctuation(this: Processor) {
     smarten(tree)
     for (const text of literal) text.type = 'text'
   }
+}
+
+/**
+ * A line of English prose from front matter (a title, a description) with the typographer's
+ * quotes and apostrophes: `what "static" doesn't mean` → `what “static” doesn’t mean`. Dashes and
+ * dots stay as typed: front matter has no code markup to keep a `--cpu-prof` literal.
+ */
+const quotesOnly = unified().use(remarkSmartypants, {
+  dashes: false,
+  ellipses: false,
+  backticks: false,
+})
+
+export function smartQuotes(line: string): string {
+  const text: Text = { type: 'text', value: line }
+  const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [text] }] }
+  quotesOnly.runSync(tree)
+  return text.value
 }
