@@ -88,13 +88,13 @@ export default defineConfig({
     'btn-ghost': 'text-toned hover:(bg-neutral-100 text-highlighted) dark:hover:bg-neutral-800',
     'btn-link': 'text-accent hover:underline px-0',
     card: 'rounded-lg border border-default bg-white dark:bg-neutral-900/60',
-    // The header (components/app-header.tsx; its links and buttons are in main.css): fixed,
+    // The header (components/frame/app-header.tsx; its links and buttons are in main.css): fixed,
     // centred, a pill (SPEC §2), tighter on phones so its eight controls fit from 320 px. Named
     // here, these classes stay out of the first-load JavaScript, which has no bytes to spare.
     'header-bar': 'fixed top-3 inset-x-0 z-40 flex justify-center px-2 pointer-events-none',
     'header-pill':
       'pointer-events-auto flex items-center gap-0.5 px-1.5 py-1 max-sm:(gap-0 px-1) max-w-full rounded-full border border-default bg-white/90 dark:bg-neutral-900/90 backdrop-blur-md backdrop-saturate-150 shadow-sm',
-    // The footer's filing numbers side by side (components/app-footer.tsx), named for the same reason.
+    // The footer's filing numbers side by side (components/frame/app-footer.tsx), named for the same reason.
     'filing-numbers': 'flex flex-wrap justify-center sm:justify-start gap-x-3 gap-y-1',
     'header-divider': 'mx-1 max-sm:mx-0.5 h-5 w-px shrink-0 bg-neutral-200 dark:bg-neutral-700',
     // The code block (elements/code-block.tsx), named here for the same reason: every page with

@@ -1,7 +1,7 @@
 /**
  * Issue 35, item 5: the footer of every page shows the public-security filing number beside the
  * ICP number, with its emblem and a link to its entry in the registry (the sample site.yml sets
- * one; src/client/components/app-footer.test.tsx checks that leaving it out shows nothing).
+ * one; src/client/components/frame/app-footer.test.tsx checks that leaving it out shows nothing).
  */
 import { describe, expect, it } from 'vitest'
 import { hydrated, open, useBrowser } from './support/site.ts'

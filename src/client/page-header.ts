@@ -1,7 +1,7 @@
 import type { Locale } from './site-locales'
 import type { Link } from '../shared/schema'
 import { pageHead, type Head } from './head'
-import { translationLag, type LanguageNote } from './components/translation-notice'
+import { translationLag, type LanguageNote } from './components/article/translation-notice'
 import { loadI18n } from './i18n'
 import type { LoadContext } from './route-loader'
 

@@ -5,9 +5,9 @@
  */
 import type { RouteObject } from 'react-router'
 import { localePrefix, locales, type Locale } from './site-locales'
-import { PageFrame } from './components/page-frame'
-import { RouteError } from './components/route-error'
-import { ContentPending } from './components/content-pending'
+import { PageFrame } from './components/frame/page-frame'
+import { RouteError } from './components/frame/route-error'
+import { ContentPending } from './components/frame/content-pending'
 import { SiteLayout, type LayoutData } from './layouts/site-layout'
 import { decodePath, notFound, pageLoader, type PageLoad, renderContext } from './route-loader'
 import { stripBase } from './base-path'

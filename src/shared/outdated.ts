@@ -1,7 +1,7 @@
 /**
  * When an article counts as outdated (site.yml `outdatedAfterDays`). Days are calendar days
  * written YYYY-MM-DD, compared as text: the prerender decides with the build's day, the reader's
- * browser with the reader's (components/outdated-notice.tsx, decision 0034).
+ * browser with the reader's (components/article/outdated-notice.tsx, decision 0034).
  */
 
 /** The article's last update: `updated` when it is later than `date`, else `date`. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { Link } from '../../shared/schema'
 import { ButtonLink } from './button-link'
 import { PhrasedTitle } from './phrased-title'
-import { TranslationNotice, type LanguageNote } from './translation-notice'
+import { TranslationNotice, type LanguageNote } from './article/translation-notice'
 
 export interface PageHeroProps {
   title: string

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AppFooter } from '../components/app-footer'
-import { AppHeader } from '../components/app-header'
-import { OfficialAccountModal } from '../components/official-account-modal'
-import { Toasts } from '../components/toasts'
+import { AppFooter } from '../components/frame/app-footer'
+import { AppHeader } from '../components/frame/app-header'
+import { OfficialAccountModal } from '../components/share/official-account-modal'
+import { Toasts } from '../components/frame/toasts'
 import { usePalette } from '../search/palette-store'
 
 const SearchPalette = lazy(() => import('../search/search-palette'))

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router'
 import { htmlLang, type Locale } from '../site-locales'
 import type { SiteConfig } from '../../shared/site-schema'
-import { NavigationProgress } from '../components/navigation-progress'
+import { NavigationProgress } from '../components/frame/navigation-progress'
 import { getI18n } from '../i18n'
 import { SiteContext } from '../site-context'
 import { renderLayout } from './layouts'
@@ -15,7 +15,7 @@ export interface LayoutData {
 
 /**
  * The locale's root: translations, site configuration, the chosen layout, language and scroll.
- * The document title is the pages' route's (components/page-frame.tsx, route-error.tsx).
+ * The document title is the pages' route's (components/frame/page-frame.tsx, route-error.tsx).
  */
 export function SiteLayout() {
   const { locale, site } = useLoaderData() as LayoutData

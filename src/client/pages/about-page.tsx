@@ -7,7 +7,7 @@ import { RenderBody } from '../content-elements/render-body'
 import { pageHead, type Head } from '../head'
 import type { PageLoad } from '../route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
-import { translationLag, type LanguageNote } from '../components/translation-notice'
+import { translationLag, type LanguageNote } from '../components/article/translation-notice'
 import { loadI18n } from '../i18n'
 
 interface AboutData {

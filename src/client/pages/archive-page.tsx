@@ -10,7 +10,7 @@ import type { Head } from '../head'
 import { loadI18n } from '../i18n'
 import { listAlternates, listPagination, type ListPagination } from '../list-pagination'
 import type { PageLoad } from '../route-loader'
-import { BackToBlog } from '../components/back-to-blog'
+import { BackToBlog } from '../components/article/back-to-blog'
 
 type Entry = Pick<Article, 'title' | 'path' | 'date'> & { dayText: string }
 

@@ -12,16 +12,16 @@ import {
   type Locale,
 } from '../site-locales'
 import type { Article } from '../../shared/schema'
-import { ArticleGuide } from '../components/article-guide'
-import { NavTree } from '../components/nav-tree'
-import { OutdatedNotice, type Outdated } from '../components/outdated-notice'
+import { ArticleGuide } from '../components/article/article-guide'
+import { NavTree } from '../components/article/nav-tree'
+import { OutdatedNotice, type Outdated } from '../components/article/outdated-notice'
 import {
   TranslationNotice,
   translationLag,
   type LanguageNote,
-} from '../components/translation-notice'
+} from '../components/article/translation-notice'
 import { PageGrid } from '../components/page-grid'
-import { Toc } from '../components/toc'
+import { Toc } from '../components/article/toc'
 import { RenderBody } from '../content-elements/render-body'
 import { useImageZoom } from '../image-zoom/use-image-zoom'
 import { formatDate } from '../format'
@@ -29,9 +29,9 @@ import { pageHead, type Head } from '../head'
 import { loadI18n } from '../i18n'
 import { notFound, type PageLoad } from '../route-loader'
 import { articleLinks, type RelatedEntry, type SeriesBoxData } from '../article-links'
-import { SeriesBox } from '../components/series-box'
-import { ArticleHeader } from '../components/article-header'
-import { RelatedArticles } from '../components/related-articles'
+import { SeriesBox } from '../components/article/series-box'
+import { ArticleHeader } from '../components/article/article-header'
+import { RelatedArticles } from '../components/article/related-articles'
 import { CardLink } from '../components/card-link'
 import { CommentsSection } from '../comments/comments-section'
 
@@ -59,9 +59,9 @@ interface ArticleData {
   tree: NavItem[]
   /** The article's dates in the reader's language (format.ts). */
   dates: { date: string; updated?: string }
-  /** Set when site.yml's `outdatedAfterDays` is on (components/outdated-notice.tsx). */
+  /** Set when site.yml's `outdatedAfterDays` is on (components/article/outdated-notice.tsx). */
   outdated?: Outdated
-  /** Set on a translation its original changed since (components/translation-notice.tsx). */
+  /** Set on a translation its original changed since (components/article/translation-notice.tsx). */
   lag?: LanguageNote
   /**
    * Set when the article is shown in a language it was not written in (site.yml

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router'
 import { localizePath } from '../site-locales'
 import type { HomePage } from '../../shared/schema'
 import { PhrasedTitle } from '../components/phrased-title'
-import { ArticleList, type ArticleSummary } from '../components/article-list'
+import { ArticleList, type ArticleSummary } from '../components/article/article-list'
 import { ButtonLink } from '../components/button-link'
 import { FaqTabs } from '../components/faq-tabs'
 import { Icon } from '../components/icon'
@@ -17,7 +17,7 @@ import {
   TranslationNotice,
   translationLag,
   type LanguageNote,
-} from '../components/translation-notice'
+} from '../components/article/translation-notice'
 import type { PageLoad } from '../route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
 import { withBase } from '../base-path'

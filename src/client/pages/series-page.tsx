@@ -3,13 +3,13 @@ import { Link, useLoaderData } from 'react-router'
 import { collectionName, localeCodes, localizePath, type Locale } from '../site-locales'
 import type { Article } from '../../shared/schema'
 import { articlesBySeries, seriesPath, seriesSlug, type SeriesList } from '../../shared/series'
-import { ArticleMeta } from '../components/article-meta'
+import { ArticleMeta } from '../components/article/article-meta'
 import { PageHero } from '../components/page-hero'
 import { withDateText } from '../format'
 import type { Head } from '../head'
 import { loadI18n } from '../i18n'
 import { notFound, type LoadContext, type PageLoad } from '../route-loader'
-import { BackToBlog } from '../components/back-to-blog'
+import { BackToBlog } from '../components/article/back-to-blog'
 
 type Member = Pick<
   Article,

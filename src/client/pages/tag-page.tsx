@@ -3,7 +3,11 @@ import { useLoaderData } from 'react-router'
 import { collectionName, localeCodes, localizePath, type Locale } from '../site-locales'
 import { listPagePath, listPageSize } from '../../shared/pagination'
 import { articlesByTag, counterpartTag, tagPath, tagSlug, type TagList } from '../../shared/tags'
-import { ArticleList, type ArticleFields, type ArticleSummary } from '../components/article-list'
+import {
+  ArticleList,
+  type ArticleFields,
+  type ArticleSummary,
+} from '../components/article/article-list'
 import { ListPager } from '../components/list-pager'
 import { PageHero } from '../components/page-hero'
 import type { Head } from '../head'
@@ -11,7 +15,7 @@ import { withDateText } from '../format'
 import { loadI18n } from '../i18n'
 import { listAlternates, listPagination, type ListPagination } from '../list-pagination'
 import { notFound, type LoadContext, type PageLoad } from '../route-loader'
-import { BackToBlog } from '../components/back-to-blog'
+import { BackToBlog } from '../components/article/back-to-blog'
 
 interface TagData {
   head: Head

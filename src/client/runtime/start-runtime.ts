@@ -8,7 +8,7 @@
  * statistics (which load only on the production host) run.
  */
 import type { DataRouter, RouteObject } from 'react-router'
-import { raiseUnhandledError } from '../components/page-frame'
+import { raiseUnhandledError } from '../components/frame/page-frame'
 import { currentBuildId } from '../route-loader'
 import { watchAnalytics } from './analytics'
 import { scheduleManifestFetch, watchLatestBuild } from './build-files'

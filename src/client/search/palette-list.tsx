@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { localizePath } from '../site-locales'
-import { navigation } from '../components/app-header'
+import { navigation } from '../components/frame/app-header'
 import { useSite } from '../site-context'
 import { PaletteGroup } from './palette-group'
 import { PaletteHit } from './palette-hit'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { useSite } from '../site-context'
+import { useSite } from '../../site-context'
 
 const OfficialAccountDialog = lazy(() => import('./official-account-dialog'))
 

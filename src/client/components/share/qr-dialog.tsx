@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Icon } from './icon'
+import { Icon } from '../icon'
 
 /** The small centred dialog the QR codes open in: a title, a close button, then its content. */
 export function QrDialog({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TocEntry } from '../../shared/schema'
+import type { TocEntry } from '../../../shared/schema'
 
 /** The id of the heading the reader is in: the last one that has scrolled past the top band. */
 function useActiveHeading(ids: string[]): string | undefined {

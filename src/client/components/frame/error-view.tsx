@@ -1,16 +1,16 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { localizePath } from '../site-locales'
+import { localizePath } from '../../site-locales'
 import {
   errorDescription,
   errorKind,
   errorTitle,
   messageShown,
   type ErrorInfo,
-} from '../error-info'
-import { usePalette } from '../search/palette-store'
-import { useSite } from '../site-context'
-import { Icon } from './icon'
+} from '../../error-info'
+import { usePalette } from '../../search/palette-store'
+import { useSite } from '../../site-context'
+import { Icon } from '../icon'
 
 /**
  * The error page (SPEC §2, §8): status code, status message and message, with the 404 title and

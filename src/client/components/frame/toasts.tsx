@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useToasts } from '../stores/toasts'
-import { Icon } from './icon'
+import { useToasts } from '../../stores/toasts'
+import { Icon } from '../icon'
 
 const icons = {
   success: 'i-lucide-circle-check',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { RelatedEntry } from '../article-links'
-import { CardLink } from './card-link'
+import type { RelatedEntry } from '../../article-links'
+import { CardLink } from '../card-link'
 
 /** Up to three articles like this one, chosen by the build. */
 export function RelatedArticles({ articles }: { articles: RelatedEntry[] }) {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
-import { locales } from '../site-locales'
-import { alternatePaths } from '../alternate-paths'
-import { withBase } from '../base-path'
-import { writeLocaleCookie } from '../locale-cookie'
-import { useSite } from '../site-context'
-import { Icon } from './icon'
-import { phonesOnly } from '../tooltips/phones-only'
+import { locales } from '../../site-locales'
+import { alternatePaths } from '../../alternate-paths'
+import { withBase } from '../../base-path'
+import { writeLocaleCookie } from '../../locale-cookie'
+import { useSite } from '../../site-context'
+import { Icon } from '../icon'
+import { phonesOnly } from '../../tooltips/phones-only'
 
 /**
  * A full page load to another language (SPEC §4), remembering the choice in the locale cookie:

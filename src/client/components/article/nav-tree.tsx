@@ -1,8 +1,8 @@
 import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { NavItem } from '../../shared/artifact'
-import type { TFunction } from '../i18n'
-import { Icon } from './icon'
+import type { NavItem } from '../../../shared/artifact'
+import type { TFunction } from '../../i18n'
+import { Icon } from '../icon'
 
 const holds = (item: NavItem, path: string): boolean =>
   !!item.children?.some((child) => child.path === path || holds(child, path))

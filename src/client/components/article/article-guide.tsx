@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { NavItem } from '../../shared/artifact'
-import type { TocEntry } from '../../shared/schema'
-import { Icon } from './icon'
+import type { NavItem } from '../../../shared/artifact'
+import type { TocEntry } from '../../../shared/schema'
+import { Icon } from '../icon'
 import { NavTree } from './nav-tree'
 import { Toc } from './toc'
 

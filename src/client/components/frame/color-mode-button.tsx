@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react'
 import { useEffect } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
-import { useColorMode, type ColorMode } from '../stores/color-mode'
-import { Icon } from './icon'
+import { useColorMode, type ColorMode } from '../../stores/color-mode'
+import { Icon } from '../icon'
 
 /** SPEC §4 and §9: the circular reveal lasts 600 ms. */
 export const colorTransitionMs = 600

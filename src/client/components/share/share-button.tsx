@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ShareChunk } from '../../shared/artifact'
-import { phonesOnly } from '../tooltips/phones-only'
-import { Icon } from './icon'
+import type { ShareChunk } from '../../../shared/artifact'
+import { phonesOnly } from '../../tooltips/phones-only'
+import { Icon } from '../icon'
 
 const ShareDialog = lazy(() => import('./share-dialog'))
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ShareChunk } from '../../shared/artifact'
+import type { ShareChunk } from '../../../shared/artifact'
 import { CopyLinkButton } from './copy-link-button'
 import { QrCode } from './qr-code'
 import { QrDialog } from './qr-dialog'

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { today } from '../../shared/outdated'
-import { Icon } from './icon'
+import { today } from '../../../shared/outdated'
+import { Icon } from '../icon'
 
 /** What the article loader tells the notice (decision 0034). */
 export interface Outdated {

@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SiteConfig } from '../../shared/site-schema'
-import { getI18n, loadI18n } from '../i18n'
-import { SiteContext } from '../site-context'
+import type { SiteConfig } from '../../../shared/site-schema'
+import { getI18n, loadI18n } from '../../i18n'
+import { SiteContext } from '../../site-context'
 import { AppFooter } from './app-footer'
 
 type Filing = SiteConfig['filing']

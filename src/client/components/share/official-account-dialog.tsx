@@ -1,7 +1,7 @@
-import { localized } from '../site-locales'
+import { localized } from '../../site-locales'
 import { useTranslation } from 'react-i18next'
-import { withBase } from '../base-path'
-import { useSite } from '../site-context'
+import { withBase } from '../../base-path'
+import { useSite } from '../../site-context'
 import { QrDialog } from './qr-dialog'
 
 /** The QR code dialog. A chunk of its own: Headless UI loads only when someone opens it. */

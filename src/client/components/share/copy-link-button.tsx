@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useToasts } from '../stores/toasts'
-import { Icon } from './icon'
+import { useToasts } from '../../stores/toasts'
+import { Icon } from '../icon'
 
 /**
  * Copies `url`; once copied, `onCopied` (the share dialog closes) and a toast says so, outside

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { Article } from '../../shared/schema'
+import type { Article } from '../../../shared/schema'
 import { ArticleMeta } from './article-meta'
-import { ResponsiveImage } from './responsive-image'
+import { ResponsiveImage } from '../responsive-image'
 
 /** The fields a card shows, as the blog's index holds them. */
 export type ArticleFields = Pick<

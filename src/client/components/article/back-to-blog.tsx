@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { localizePath } from '../site-locales'
-import { useSite } from '../site-context'
-import { Icon } from './icon'
+import { localizePath } from '../../site-locales'
+import { useSite } from '../../site-context'
+import { Icon } from '../icon'
 
 /** Back to the blog list in the reader's language, above an article or a list of articles. */
 export function BackToBlog() {

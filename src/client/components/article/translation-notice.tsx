@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
-import type { TranslationBehind } from '../../shared/schema'
-import { withBase } from '../base-path'
-import { Icon } from './icon'
+import type { TranslationBehind } from '../../../shared/schema'
+import { withBase } from '../../base-path'
+import { Icon } from '../icon'
 
 /**
  * A note on a page about its language, as a loader words it in the reader's language: a

@@ -1,12 +1,12 @@
 import { NavLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { localizePath } from '../site-locales'
-import { useSite } from '../site-context'
+import { localizePath } from '../../site-locales'
+import { useSite } from '../../site-context'
 import { ColorModeButton } from './color-mode-button'
-import { SearchButton } from '../search/search-button'
+import { SearchButton } from '../../search/search-button'
 import { LanguageSwitch } from './language-switch'
-import { Icon } from './icon'
-import { phonesOnly } from '../tooltips/phones-only'
+import { Icon } from '../icon'
+import { phonesOnly } from '../../tooltips/phones-only'
 
 /** Main navigation, in order (SPEC §2), with the icons home, folder, file-text, mic and user. */
 export const navigation = [

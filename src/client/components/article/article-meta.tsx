@@ -1,5 +1,5 @@
-import type { TFunction } from '../i18n'
-import { Icon } from './icon'
+import type { TFunction } from '../../i18n'
+import { Icon } from '../icon'
 
 /**
  * Date, reading time and (on the article) the last update, in the reader's language. `t` is the

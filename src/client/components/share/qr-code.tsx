@@ -1,5 +1,5 @@
 import type { Element } from 'hast'
-import { RenderBody } from '../content-elements/render-body'
+import { RenderBody } from '../../content-elements/render-body'
 
 /**
  * A QR code drawn by the build (src/node/compile/share-qr.ts), an `<svg>` in hast, rendered by the

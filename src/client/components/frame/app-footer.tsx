@@ -1,13 +1,13 @@
-import { editUrl } from '../../shared/edit-url'
-import { feedPaths } from '../../shared/head-tags'
-import { localePrefix, localized } from '../site-locales'
+import { editUrl } from '../../../shared/edit-url'
+import { feedPaths } from '../../../shared/head-tags'
+import { localePrefix, localized } from '../../site-locales'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
-import { withBase } from '../base-path'
-import { useSite } from '../site-context'
-import { SocialLinks } from './social-links'
-import { Icon } from './icon'
+import { withBase } from '../../base-path'
+import { useSite } from '../../site-context'
+import { SocialLinks } from '../social-links'
+import { Icon } from '../icon'
 
 /** The year never changes while a page is open: nothing to subscribe to. */
 const unchanging = () => () => {}
