@@ -17,14 +17,14 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { queryTerms, searchIds } from '../src/shared/search-options.ts'
+import { queryTerms, searchIds } from '../src/shared/search/search-options.ts'
 import {
   firstHits,
   hasPinyin,
   loadSearchParts,
   partsFor,
   type SearchPart,
-} from '../src/shared/search-parts.ts'
+} from '../src/shared/search/search-parts.ts'
 import { repoRoot } from '../e2e/support/project-fs.ts'
 import { corpusSections, searchQueries } from '../test/support/search-corpus.ts'
 import {

@@ -5,8 +5,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { partsFor, type SearchMeta } from '../src/shared/search-parts.ts'
-import { queryTokens } from '../src/shared/search-tokenizer.ts'
+import { partsFor, type SearchMeta } from '../src/shared/search/search-parts.ts'
+import { queryTokens } from '../src/shared/search/search-tokenizer.ts'
 import { searchMeta } from './support/search-files.ts'
 import { hydrated, inLocale, url, useBrowser } from './support/site.ts'
 

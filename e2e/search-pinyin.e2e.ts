@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { hasPinyin } from '../src/shared/search-parts.ts'
+import { hasPinyin } from '../src/shared/search/search-parts.ts'
 import { searchMeta } from './support/search-files.ts'
 import { open, useBrowser } from './support/site.ts'
 

@@ -11,7 +11,7 @@ import { linkSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { buildIdMeta } from '../src/shared/artifact.ts'
 import { openStore, storeKey } from '../src/node/store/store-fs.ts'
-import type { Locale } from '../src/shared/locales.ts'
+import type { Locale } from '../src/shared/i18n/locales.ts'
 
 export const hashText = (text: string) => createHash('sha256').update(text).digest('base64url')
 

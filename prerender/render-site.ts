@@ -12,16 +12,16 @@ import { appBuildKey } from '../src/node/app/app-build-key-fs.ts'
 import { productionBuild } from '../src/node/app/production-build.ts'
 import type { Artifact } from '../src/node/compile/compile.ts'
 import { buildsDir, contentDir, type BuildMeta } from '../src/shared/artifact.ts'
-import type { Locale, SiteLocales } from '../src/shared/locales.ts'
-import { articlesByTag, tagPath } from '../src/shared/tags.ts'
-import { archivePath, listPagePath, listPages } from '../src/shared/pagination.ts'
-import { articlesBySeries, seriesPath } from '../src/shared/series.ts'
+import type { Locale, SiteLocales } from '../src/shared/i18n/locales.ts'
+import { articlesByTag, tagPath } from '../src/shared/lists/tags.ts'
+import { archivePath, listPagePath, listPages } from '../src/shared/lists/pagination.ts'
+import { articlesBySeries, seriesPath } from '../src/shared/lists/series.ts'
 import { cardDrawing } from '../src/node/social-cards/render-cards-fs.ts'
 import { openStore, storeKey } from '../src/node/store/store-fs.ts'
 import { createSource, type ContentSource } from '../src/shared/source.ts'
 import { inlineScriptHashes } from '../src/node/site-files/content-security-policy.ts'
 import { writeHostFiles, writeSiteFiles } from './site-files.ts'
-import { fallbackPaths } from '../src/shared/fallback.ts'
+import { fallbackPaths } from '../src/shared/page/fallback.ts'
 import type { SitemapPage } from '../src/node/site-files/sitemap.ts'
 import { savePages } from './page-reuse-fs.ts'
 import { origin, renderPages, write, type PageRenderer } from './render-pages.ts'
@@ -64,7 +64,7 @@ async function buildSsr(root: string, outDir: string, key: string) {
 
 /**
  * Every path to prerender: the five screens, every article, every tag's and the archive's pages
- * and every series, in each locale; and the articles' fallback pages (src/shared/fallback.ts),
+ * and every series, in each locale; and the articles' fallback pages (src/shared/page/fallback.ts),
  * which the sitemap leaves out.
  */
 async function allPaths(

@@ -19,7 +19,7 @@ import { buildRedirectsFile } from '../src/node/site-files/redirects.ts'
 import { buildFeeds, type FeedArticle } from '../src/node/site-files/feeds.ts'
 import { buildRobots, buildSitemap, type SitemapPage } from '../src/node/site-files/sitemap.ts'
 import { writeMachineCopies } from '../src/node/site-files/machine-copies-fs.ts'
-import { feedPaths } from '../src/shared/head-tags.ts'
+import { feedPaths } from '../src/shared/page/head-tags.ts'
 import type { Artifact } from '../src/node/emit/artifact.ts'
 import type { ContentSource } from '../src/shared/source.ts'
 
@@ -70,7 +70,7 @@ export async function writeSiteFiles(
  * pages included), and goes out as `_headers` and `nginx.conf` for the hosts of docs/deploy.md;
  * `_redirects` and `nginx.conf` serve each locale's 404 page for the missing paths of its folder.
  * @param paths the prerendered pages, each with a `_payload.json` in its folder
- * @param notFoundPages each locale's 404 page, `/404.html` first (src/shared/locales.ts)
+ * @param notFoundPages each locale's 404 page, `/404.html` first (src/shared/i18n/locales.ts)
  * @returns the policy, for the build log and tests.
  */
 export async function writeHostFiles(

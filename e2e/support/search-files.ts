@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ContentManifest, SearchSection } from '../../src/shared/artifact.ts'
-import type { SearchMeta } from '../../src/shared/search-parts.ts'
+import type { SearchMeta } from '../../src/shared/search/search-parts.ts'
 
 const readJson = async (dir: string, file: string) =>
   JSON.parse(await readFile(join(dir, '_content', file), 'utf8')) as unknown

@@ -4,7 +4,7 @@
  * so this code stays out of the first load (issue 7's budget).
  */
 import { contentDir } from '../shared/artifact'
-import { createQueryCollection } from '../shared/query'
+import { createQueryCollection } from '../shared/search/query'
 import { collectionName } from './site-locales'
 import { createSource, type ContentSource } from '../shared/source'
 import { devContentTimeoutMs, fetchJson } from './runtime/fetch-json'

@@ -10,7 +10,7 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router'
-import { cardPath, headTags } from '../shared/head-tags'
+import { cardPath, headTags } from '../shared/page/head-tags'
 import {
   htmlLang,
   localeCodes,
@@ -47,7 +47,7 @@ export interface RenderedPage {
   payload: unknown
   /** `payload` as JSON, made once for the file and the hydration data (when the page hydrates). */
   payloadJson?: string
-  /** Canonical, alternates, Open Graph, Twitter and JSON-LD tags (src/shared/head-tags.ts). */
+  /** Canonical, alternates, Open Graph, Twitter and JSON-LD tags (src/shared/page/head-tags.ts). */
   headHtml: string
   /** For the sitemap: the page in every locale that has it, and its last change. */
   alternates: Record<Locale, string>

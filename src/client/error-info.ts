@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next'
 import { isRouteErrorResponse } from 'react-router'
-import type { PageHead as Head } from '../shared/head-tags'
+import type { PageHead as Head } from '../shared/page/head-tags'
 
 export interface ErrorInfo {
   /** The HTTP status of an answer; none for an error thrown by the page's script. */

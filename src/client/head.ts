@@ -1,9 +1,9 @@
-import type { PageHead } from '../shared/head-tags'
+import type { PageHead } from '../shared/page/head-tags'
 import { localized, type Locale } from './site-locales'
 import type { SiteConfig } from '../shared/site-schema'
 import { errorHead, type ErrorInfo } from './error-info'
 
-/** What every page loader returns for the document head (src/shared/head-tags.ts). */
+/** What every page loader returns for the document head (src/shared/page/head-tags.ts). */
 export type Head = PageHead
 
 /** The head of a content page: its SEO title and description where set, else its own. */

@@ -3,7 +3,7 @@
  * there are, and the addresses of its neighbours. An address no page has is a fatal 404.
  */
 import { localizePath, type Locale } from './site-locales'
-import { listPageNumber, listPagePath, listPages } from '../shared/pagination'
+import { listPageNumber, listPagePath, listPages } from '../shared/lists/pagination'
 import { notFound } from './route-loader'
 
 /** Where a list page stands among its list's pages; `total` counts the list's articles. */

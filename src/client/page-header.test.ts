@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { schemaVersion } from '../shared/artifact'
-import { createQueryCollection } from '../shared/query'
+import { createQueryCollection } from '../shared/search/query'
 import { createSource } from '../shared/source'
 import { loadPageHeader } from './page-header'
 import { collectionName } from './site-locales'

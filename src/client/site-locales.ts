@@ -3,9 +3,9 @@
  * (`virtual:site-locales`, src/node/config/vite-plugin-site-locales.ts) and what follows from it.
  */
 import list from 'virtual:site-locales'
-import { siteLocales } from '../shared/locales'
+import { siteLocales } from '../shared/i18n/locales'
 
-export type { Locale, LocaleDefinition } from '../shared/locales'
+export type { Locale, LocaleDefinition } from '../shared/i18n/locales'
 
 /** Everything below, as one value for shared code that takes the locales as an argument. */
 export const appLocales = siteLocales(list)

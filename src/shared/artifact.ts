@@ -71,7 +71,7 @@ export interface ContentManifest {
   /** Navigation tree file per locale. */
   navigation: Record<string, string>
   /**
-   * Search meta file per locale (`SearchMeta`, src/shared/search-parts.ts): what every query
+   * Search meta file per locale (`SearchMeta`, src/shared/search/search-parts.ts): what every query
    * needs, and the names of the index's parts and the sections' text chunks.
    */
   search: Record<string, string>

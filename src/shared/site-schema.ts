@@ -143,7 +143,7 @@ export function siteSchema(codes: readonly string[]) {
           .default('{url}/edit/{branch}/{path}')
           .refine((pattern) => pattern.includes('{path}'), 'Write {path} where the file goes.'),
       })
-      // The browser gets the address with only `{path}` left to fill in (src/shared/edit-url.ts).
+      // The browser gets the address with only `{path}` left to fill in (src/shared/page/edit-url.ts).
       .transform(({ url, branch, editPattern }) => ({
         url,
         branch,

@@ -12,8 +12,8 @@ import {
   type SearchSection,
   type ShareChunk,
 } from './artifact.ts'
-import type { Locale } from './locales.ts'
-import type { SearchMeta, SearchPart } from './search-parts.ts'
+import type { Locale } from './i18n/locales.ts'
+import type { SearchMeta, SearchPart } from './search/search-parts.ts'
 import type { SiteConfig } from './site-schema.ts'
 
 /** Reads one artifact file by its name inside `_content/`. */
@@ -28,7 +28,7 @@ export interface ContentSource {
   /** The item with `body` (and `toc`) filled from its body chunk; data items come back as they are. */
   withBody<T extends Row>(item: T): Promise<T>
   navigation(locale: Locale): Promise<NavItem[]>
-  /** A locale's search meta file (src/shared/search-parts.ts). */
+  /** A locale's search meta file (src/shared/search/search-parts.ts). */
   search(locale: Locale): Promise<SearchMeta>
   /** A part of a search index, by the file name its meta file gives. */
   searchPart(file: string): Promise<SearchPart>

@@ -9,8 +9,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { SearchSection } from '../../src/shared/artifact.ts'
-import type { Locale } from '../../src/shared/locales.ts'
-import { queryTerms, searchIds } from '../../src/shared/search-options.ts'
+import type { Locale } from '../../src/shared/i18n/locales.ts'
+import { queryTerms, searchIds } from '../../src/shared/search/search-options.ts'
 import {
   firstHits,
   hasPinyin,
@@ -19,7 +19,7 @@ import {
   textsFor,
   type SearchMeta,
   type SearchPart,
-} from '../../src/shared/search-parts.ts'
+} from '../../src/shared/search/search-parts.ts'
 import { searchFiles, searchMetaName } from '../../src/node/search/search-files.ts'
 
 /** Budgets on the download before the first results, by articles per locale (issue 33). */

@@ -4,7 +4,7 @@
  * languages than the page's. The first of `navigator.languages` whose primary subtag the site has
  * decides (`en-GB` → en, `zh-TW` → zh); one the site lacks (`de`) is passed over.
  */
-import { localeCookieName } from '../../shared/locale-cookie'
+import { localeCookieName } from '../../shared/i18n/locale-cookie'
 import { isLocale, locales, type Locale } from '../site-locales'
 
 const primary = (tag: string) => tag.split('-')[0]!.toLowerCase()

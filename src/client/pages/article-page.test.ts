@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { schemaVersion } from '../../shared/artifact'
-import { createQueryCollection } from '../../shared/query'
+import { createQueryCollection } from '../../shared/search/query'
 import { collectionName } from '../site-locales'
 import { createSource } from '../../shared/source'
 import { load } from './article-page'

@@ -2,8 +2,8 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import type { NavItem, ShareChunk } from '../../shared/artifact'
-import { navigationFor } from '../../shared/navigation-window'
-import { lastUpdate, outdatedFrom, today } from '../../shared/outdated'
+import { navigationFor } from '../../shared/lists/navigation-window'
+import { lastUpdate, outdatedFrom, today } from '../../shared/page/outdated'
 import {
   localeCodes,
   localeDefinition,
@@ -65,7 +65,7 @@ interface ArticleData {
   lag?: LanguageNote
   /**
    * Set when the article is shown in a language it was not written in (site.yml
-   * `translations.fallback`, src/shared/fallback.ts): the language it is written in.
+   * `translations.fallback`, src/shared/page/fallback.ts): the language it is written in.
    */
   writtenIn?: { locale: Locale; note: LanguageNote }
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */

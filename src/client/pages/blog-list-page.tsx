@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
 import { localeCodes, localizePath, type Locale } from '../site-locales'
-import { archivePath, listPagePath, listPages, listPageSize } from '../../shared/pagination'
+import { archivePath, listPagePath, listPages, listPageSize } from '../../shared/lists/pagination'
 import { ArticleList, type ArticleSummary } from '../components/article/article-list'
 import { PageHero } from '../components/page-hero'
 import { withDateText } from '../format'

@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
 import { collectionName, localeCodes, localizePath, type Locale } from '../site-locales'
 import type { Article } from '../../shared/schema'
-import { articlesBySeries, seriesPath, seriesSlug, type SeriesList } from '../../shared/series'
+import {
+  articlesBySeries,
+  seriesPath,
+  seriesSlug,
+  type SeriesList,
+} from '../../shared/lists/series'
 import { ArticleMeta } from '../components/article/article-meta'
 import { PageHero } from '../components/page-hero'
 import { withDateText } from '../format'

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import { collectionName, localeCodes, localizePath, type Locale } from '../site-locales'
-import { listPagePath, listPageSize } from '../../shared/pagination'
-import { articlesByTag, counterpartTag, tagPath, tagSlug, type TagList } from '../../shared/tags'
+import { listPagePath, listPageSize } from '../../shared/lists/pagination'
+import {
+  articlesByTag,
+  counterpartTag,
+  tagPath,
+  tagSlug,
+  type TagList,
+} from '../../shared/lists/tags'
 import {
   ArticleList,
   type ArticleFields,

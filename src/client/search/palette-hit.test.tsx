@@ -1,7 +1,7 @@
 import { Combobox, ComboboxOptions } from '@headlessui/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { SearchHit } from '../../shared/search-options'
+import type { SearchHit } from '../../shared/search/search-options'
 import { PaletteHit } from './palette-hit'
 
 /** The title and snippet a hit renders, as HTML. */

@@ -1,5 +1,5 @@
-import { marks, snippet, type SnippetPiece } from '../../shared/search-snippet'
-import type { SearchHit } from '../../shared/search-options'
+import { marks, snippet, type SnippetPiece } from '../../shared/search/search-snippet'
+import type { SearchHit } from '../../shared/search/search-options'
 import { PaletteOption } from './palette-option'
 
 function Marked({ pieces }: { pieces: SnippetPiece[] }) {

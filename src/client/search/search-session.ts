@@ -6,7 +6,7 @@ import {
   searchIds,
   type IndexedSection,
   type SearchHit,
-} from '../../shared/search-options'
+} from '../../shared/search/search-options'
 import {
   firstHits,
   hasPinyin,
@@ -15,8 +15,8 @@ import {
   textsFor,
   type SearchMeta,
   type SearchPart,
-} from '../../shared/search-parts'
-import { queryTokens } from '../../shared/search-tokenizer'
+} from '../../shared/search/search-parts'
+import { queryTokens } from '../../shared/search/search-tokenizer'
 
 /** A locale's search in the browser: what it has fetched so far, and the queries it answers. */
 export interface SearchSession {
@@ -32,7 +32,7 @@ export interface SearchSession {
 }
 
 /**
- * Opens a locale's search (src/shared/search-parts.ts): its meta file now, and for each query the
+ * Opens a locale's search (src/shared/search/search-parts.ts): its meta file now, and for each query the
  * parts of the index and the chunks of text it needs, each fetched once. The index is loaded
  * again, from every part fetched so far, only when a query needs a part it lacks.
  */

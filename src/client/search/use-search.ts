@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Locale } from '../site-locales'
-import type { SearchHit } from '../../shared/search-options'
+import type { SearchHit } from '../../shared/search/search-options'
 import { loadContent, onContentUpdate } from '../content-client'
 import { openSearch, type SearchSession } from './search-session'
 

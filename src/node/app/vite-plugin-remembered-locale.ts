@@ -13,7 +13,7 @@
  * by the hash of its text, like every inline script (site-files/content-security-policy.ts).
  */
 import type { Plugin } from 'vite'
-import { localeCookieName } from '../../shared/locale-cookie.ts'
+import { localeCookieName } from '../../shared/i18n/locale-cookie.ts'
 import { readSiteLocalesFs } from '../config/site-locales-fs.ts'
 
 export interface RememberedLocaleOptions {

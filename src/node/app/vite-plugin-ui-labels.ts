@@ -1,11 +1,11 @@
 /**
- * Puts each locale's interface labels (search, close, copy code… from src/shared/ui-labels.ts,
+ * Puts each locale's interface labels (search, close, copy code… from src/shared/i18n/ui-labels.ts,
  * 52 languages) into that locale's messages as `ui.*` keys while Vite loads `locales/<code>.json`.
  * The browser then downloads the labels of its own language inside the messages it fetches anyway,
  * instead of the whole table in the entry chunk. A key the locale file sets itself wins.
  */
 import type { Plugin } from 'vite'
-import { uiLabelsFor } from '../../shared/ui-labels-for.ts'
+import { uiLabelsFor } from '../../shared/i18n/ui-labels-for.ts'
 
 const localeFile = /[\\/]locales[\\/][a-z]{2,3}(-[A-Za-z0-9]+)*\.json$/
 

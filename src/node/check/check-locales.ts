@@ -5,7 +5,7 @@
 import { fileProblem, lineColumn, type Problem } from './problems.ts'
 import { parseYamlLocatedKept } from '../compile/yaml-located.ts'
 
-/** Keys that describe the locale itself (src/shared/locales.ts) and words the build writes into pages. */
+/** Keys that describe the locale itself (src/shared/i18n/locales.ts) and words the build writes into pages. */
 export const requiredKeys: Record<string, string> = {
   'locale.language': 'the BCP-47 tag of the language, such as "fr-FR"',
   'locale.html_lang': 'the page language for browsers and search engines, such as "fr"',

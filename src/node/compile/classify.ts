@@ -3,7 +3,7 @@
  * The layout is the author's contract (README, "Where content lives").
  */
 import { collectionKind, type CollectionBase } from '../../shared/schema.ts'
-import type { Locale, SiteLocales } from '../../shared/locales.ts'
+import type { Locale, SiteLocales } from '../../shared/i18n/locales.ts'
 
 export type Classified =
   | { kind: 'site' }

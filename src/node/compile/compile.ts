@@ -3,7 +3,7 @@
  * either the artifact (file name → JSON text) or every problem found, never half of one.
  * Markdown compiles are cached by file text, so the dev server recompiles only what changed.
  */
-import type { Locale } from '../../shared/locales.ts'
+import type { Locale } from '../../shared/i18n/locales.ts'
 import pLimit from 'p-limit'
 import type { CompileCache, CompileOptions, CompileResult } from './compile-options.ts'
 import { folderNavigation } from '../../shared/schema.ts'
@@ -20,7 +20,7 @@ import compileTask, {
   type Reference,
 } from './compile-file.ts'
 import { classify } from './classify.ts'
-import { siteUrl } from '../../shared/head-tags.ts'
+import { siteUrl } from '../../shared/page/head-tags.ts'
 import type { Artifact } from '../emit/artifact.ts'
 import { emit, hash } from '../emit/emit.ts'
 import { applyImageMetaOnce, imageSourcesOnce } from './image-meta-once.ts'

@@ -9,7 +9,7 @@
  */
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { siteLocales, type SiteLocales } from '../../shared/locales.ts'
+import { siteLocales, type SiteLocales } from '../../shared/i18n/locales.ts'
 import { requireSiteLocalesFs } from '../config/site-locales-fs.ts'
 import { readContentHistory, type ContentHistory } from '../history/content-history-fs.ts'
 

@@ -2,7 +2,7 @@ import { toHtml } from 'hast-util-to-html'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { siteUrl } from '../../shared/head-tags.ts'
+import { siteUrl } from '../../shared/page/head-tags.ts'
 import { shareQr } from './share-qr.ts'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Reads the site's locales from the author's files (see src/shared/locales.ts): the codes from
+ * Reads the site's locales from the author's files (see src/shared/i18n/locales.ts): the codes from
  * `locales/*.json`, each described by its `locale.*` keys, the default from `content/site.yml`.
  * Synchronous on purpose: it runs while configs and entry modules load. Broken files give
  * fallbacks here; the compiler reports them with their line and column.
@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import type { LocaleDefinition } from '../../shared/locales.ts'
+import type { LocaleDefinition } from '../../shared/i18n/locales.ts'
 
 /** The object a JSON or YAML file holds; `{}` when it is missing, unreadable or not an object. */
 function readObject(file: string, parse: (text: string) => unknown): Record<string, unknown> {

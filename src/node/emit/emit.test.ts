@@ -12,7 +12,7 @@ import type { FileResult } from '../compile/compile-file.ts'
 import type { ContentInput } from '../compile/load-fs.ts'
 import { formatProblem } from '../check/problems.ts'
 import type { SearchSection } from '../../shared/artifact.ts'
-import type { SearchMeta, SearchPart } from '../../shared/search-parts.ts'
+import type { SearchMeta, SearchPart } from '../../shared/search/search-parts.ts'
 import { searchFiles } from '../search/search-files.ts'
 
 const article = (lang: 'zh' | 'en', name: string, heading: string) => ({

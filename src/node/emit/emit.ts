@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto'
 import { schemaVersion, type ContentManifest } from '../../shared/artifact.ts'
-import type { Locale, SiteLocales } from '../../shared/locales.ts'
+import type { Locale, SiteLocales } from '../../shared/i18n/locales.ts'
 import type { SiteConfig } from '../../shared/site-schema.ts'
 import type { CompiledItem } from '../compile/compile-file.ts'
 import { bodyJson } from './lazy-body.ts'
@@ -23,7 +23,7 @@ import { navigationTree, type FolderConfig, type NavSource } from './navigation-
 import { relatedArticles, relatedDocOf } from './related-articles.ts'
 import { madeOnce } from '../compile/last-made.ts'
 import type { Artifact, EmitOptions } from './artifact.ts'
-import { articlesBySeries, seriesPath, type SeriesMember } from '../../shared/series.ts'
+import { articlesBySeries, seriesPath, type SeriesMember } from '../../shared/lists/series.ts'
 import type { SeriesInfo } from '../../shared/schema.ts'
 
 export const hash = (text: string, length = 10) =>

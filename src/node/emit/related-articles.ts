@@ -1,7 +1,7 @@
 /**
  * Related articles, chosen once per build (issue 34, item 7): for each article, up to three of
  * the same language that share its tags and its words, best first. Words are the search index's
- * terms (src/shared/search-tokenizer.ts: Chinese as character pairs, so 字体 in one article meets
+ * terms (src/shared/search/search-tokenizer.ts: Chinese as character pairs, so 字体 in one article meets
  * 字体 in another however a segmenter would have cut them).
  *
  * Scoring is two cosines added up, each between 0 and 1: of the tags, weighted by how rare each
@@ -14,8 +14,8 @@
  * word or tag more than `postingCap` articles share. It meets at most (signatureSize + its tags) ×
  * postingCap others, however big the blog.
  */
-import { tagSlug } from '../../shared/tags.ts'
-import { tokenize } from '../../shared/search-tokenizer.ts'
+import { tagSlug } from '../../shared/lists/tags.ts'
+import { tokenize } from '../../shared/search/search-tokenizer.ts'
 import type { CompiledItem } from '../compile/compile-file.ts'
 
 /** Related articles per article. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileMarkdown } from './pipeline.ts'
-import { codeBreak } from '../../shared/search-snippet.ts'
+import { codeBreak } from '../../shared/search/search-snippet.ts'
 import { searchSections } from './search-sections.ts'
 
 async function sections(markdown: string) {

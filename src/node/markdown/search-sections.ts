@@ -11,7 +11,7 @@
 import type { Element, Nodes, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import type { SearchSection } from '../../shared/artifact.ts'
-import { codeBreak } from '../../shared/search-snippet.ts'
+import { codeBreak } from '../../shared/search/search-snippet.ts'
 import { headingTags } from './rehype/rehype-heading-ids.ts'
 
 const blockTags = new Set('p li pre td th tr blockquote div callout tab card br'.split(' '))

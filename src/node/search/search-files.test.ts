@@ -6,14 +6,14 @@ import {
   queryTerms,
   searchIds,
   searchIndexFormat,
-} from '../../shared/search-options.ts'
+} from '../../shared/search/search-options.ts'
 import {
   hasPinyin,
   loadSearchParts,
   partsFor,
   type SearchMeta,
   type SearchPart,
-} from '../../shared/search-parts.ts'
+} from '../../shared/search/search-parts.ts'
 import { searchFiles, searchMetaName } from './search-files.ts'
 import { pinyinField } from './search-pinyin-terms.ts'
 
@@ -113,7 +113,7 @@ describe('searchFiles', () => {
   it('changes only with searchIndexFormat', () => {
     // Builds keep search files by their sections and searchIndexFormat (search-index-fs.ts).
     // If this fails, the files are now made differently: bump searchIndexFormat in
-    // src/shared/search-options.ts, then record the new format and hash here.
+    // src/shared/search/search-options.ts, then record the new format and hash here.
     const text = [...files].sort().join('\n')
     expect({
       format: searchIndexFormat,

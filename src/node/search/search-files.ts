@@ -1,13 +1,13 @@
 /**
- * A locale's search files (src/shared/search-parts.ts, decision 0036): the meta file the manifest
+ * A locale's search files (src/shared/search/search-parts.ts, decision 0036): the meta file the manifest
  * names, the index cut into parts by term, and the sections' text cut into chunks, each part and
  * chunk named by a hash of its text, so an edit renames only the ones whose text it changed.
  */
 import { createHash } from 'node:crypto'
-import type { Locale } from '../../shared/locales.ts'
+import type { Locale } from '../../shared/i18n/locales.ts'
 import type { SearchSet } from '../emit/artifact.ts'
-import { buildSearchIndex, searchIndexFormat } from '../../shared/search-options.ts'
-import type { SearchDocuments, SearchMeta, SearchPart } from '../../shared/search-parts.ts'
+import { buildSearchIndex, searchIndexFormat } from '../../shared/search/search-options.ts'
+import type { SearchDocuments, SearchMeta, SearchPart } from '../../shared/search/search-parts.ts'
 import { pinyinField } from './search-pinyin-terms.ts'
 
 /**

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildPool, type BuildPool } from '../build-pool.ts'
 import type { SearchSet } from '../emit/artifact.ts'
-import type { SearchMeta } from '../../shared/search-parts.ts'
+import type { SearchMeta } from '../../shared/search/search-parts.ts'
 import { openStore, packageVersions, storeKey, type Store } from '../store/store-fs.ts'
 
 const searchFilesWorker = new URL('./search-files-worker.ts', import.meta.url)

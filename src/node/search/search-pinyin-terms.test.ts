@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchSection } from '../../shared/artifact.ts'
-import { buildSearchIndex, indexOptions, searchSections } from '../../shared/search-options.ts'
-import { hasPinyin } from '../../shared/search-parts.ts'
+import {
+  buildSearchIndex,
+  indexOptions,
+  searchSections,
+} from '../../shared/search/search-options.ts'
+import { hasPinyin } from '../../shared/search/search-parts.ts'
 import { pinyinFieldFrom, pinyinTerms, pinyinField } from './search-pinyin-terms.ts'
 
 describe('pinyinFieldFrom', () => {

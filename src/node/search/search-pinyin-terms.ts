@@ -1,12 +1,12 @@
 /**
- * The pinyin terms of a Chinese section (src/shared/search-pinyin.ts), made at build time with
+ * The pinyin terms of a Chinese section (src/shared/search/search-pinyin.ts), made at build time with
  * pinyin-pro. Its dictionary is what reads a polyphone right (行 is xing in 性能 but hang in
  * 银行), and it is far too big for the browser, which only looks the terms up.
  */
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import type * as PinyinPro from 'pinyin-pro'
-import { pinyinMark } from '../../shared/search-pinyin.ts'
+import { pinyinMark } from '../../shared/search/search-pinyin.ts'
 
 /**
  * Required on the first Chinese section, not imported: Vite bundles its config with the compiler,

@@ -7,7 +7,7 @@
 import type { Element, Root, RootContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import { dangerousScheme } from '../../shared/dangerous-url.ts'
-import { siteUrl } from '../../shared/head-tags.ts'
+import { siteUrl } from '../../shared/page/head-tags.ts'
 import { bodyImageProperties, type ImageMeta } from '../../shared/image-meta.ts'
 
 /** Custom elements of the markdown pipeline → the plain tag a feed reader shows. */

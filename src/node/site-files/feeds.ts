@@ -5,8 +5,8 @@
  */
 import type { Root } from 'hast'
 import { Feed } from 'feed'
-import { feedPaths, siteUrl } from '../../shared/head-tags.ts'
-import type { Locale, SiteLocales } from '../../shared/locales.ts'
+import { feedPaths, siteUrl } from '../../shared/page/head-tags.ts'
+import type { Locale, SiteLocales } from '../../shared/i18n/locales.ts'
 import type { ImageMeta } from '../../shared/image-meta.ts'
 import type { SiteConfig } from '../../shared/site-schema.ts'
 import { articleHtml } from './article-html.ts'

@@ -7,8 +7,8 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { feedPaths, markdownPath, siteUrl } from '../../shared/head-tags.ts'
-import type { Locale, SiteLocales } from '../../shared/locales.ts'
+import { feedPaths, markdownPath, siteUrl } from '../../shared/page/head-tags.ts'
+import type { Locale, SiteLocales } from '../../shared/i18n/locales.ts'
 import type { SiteConfig } from '../../shared/site-schema.ts'
 import type { ContentSource } from '../../shared/source.ts'
 import { decodeText } from '../compile/compile-file.ts'

@@ -2,8 +2,8 @@
  * `sitemap.xml` with every prerendered page, its language alternates and `lastmod`, and
  * `robots.txt` naming it (https://www.sitemaps.org, Google's hreflang-in-sitemap format).
  */
-import { siteUrl } from '../../shared/head-tags.ts'
-import type { Locale, SiteLocales } from '../../shared/locales.ts'
+import { siteUrl } from '../../shared/page/head-tags.ts'
+import type { Locale, SiteLocales } from '../../shared/i18n/locales.ts'
 
 export interface SitemapPage {
   path: string

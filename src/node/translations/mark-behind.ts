@@ -3,7 +3,7 @@
  * (translation-report.ts) and marks each translation that is behind its original with what its
  * notice shows (`translationBehind`, src/shared/compiled-fields.ts).
  */
-import type { SiteLocales } from '../../shared/locales.ts'
+import type { SiteLocales } from '../../shared/i18n/locales.ts'
 import type { CompiledItem } from '../compile/compile-file.ts'
 import type { PageRef, TranslationReport } from './translation-report.ts'
 

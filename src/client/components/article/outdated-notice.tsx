@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { today } from '../../../shared/outdated'
+import { today } from '../../../shared/page/outdated'
 import { Icon } from '../icon'
 
 /** What the article loader tells the notice (decision 0034). */

@@ -6,7 +6,7 @@ import { Icon } from '../icon'
 /**
  * A note on a page about its language, as a loader words it in the reader's language: a
  * translation behind its original (with a link to what changed), or an article shown in a
- * language it was not written in (src/shared/fallback.ts).
+ * language it was not written in (src/shared/page/fallback.ts).
  */
 export interface LanguageNote {
   text: string

@@ -1,5 +1,5 @@
-import { editUrl } from '../../../shared/edit-url'
-import { feedPaths } from '../../../shared/head-tags'
+import { editUrl } from '../../../shared/page/edit-url'
+import { feedPaths } from '../../../shared/page/head-tags'
 import { localePrefix, localized } from '../../site-locales'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'

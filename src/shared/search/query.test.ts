@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { sampleLocales } from '../../test/support/site-locales-fs.ts'
+import { sampleLocales } from '../../../test/support/site-locales-fs.ts'
 import { createQueryCollection, runQuery, type Operator } from './query.ts'
-import { createSource } from './source.ts'
-import { schemaVersion } from './artifact.ts'
+import { createSource } from '../source.ts'
+import { schemaVersion } from '../artifact.ts'
 
 const articles = [
   {

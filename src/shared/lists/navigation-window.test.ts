@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { NavItem } from './artifact.ts'
+import type { NavItem } from '../artifact.ts'
 import { navigationFor } from './navigation-window.ts'
 
 const page = (path: string): NavItem => ({ title: path, path, stem: path.slice(1), page: true })

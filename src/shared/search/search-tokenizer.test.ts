@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SearchSection } from './artifact.ts'
+import type { SearchSection } from '../artifact.ts'
 import { buildSearchIndex, searchSections } from './search-options.ts'
 import { normalize, queryTokens, tokenize } from './search-tokenizer.ts'
 

@@ -4,7 +4,7 @@
  * no translation of it, as written, under a notice in the reader's language. Those pages are
  * prerendered, but neither the sitemap nor hreflang names them: they are no translations.
  */
-import type { Locale, SiteLocales } from './locales.ts'
+import type { Locale, SiteLocales } from '../i18n/locales.ts'
 
 type Locales = Pick<SiteLocales, 'localeCodes' | 'splitLocale' | 'localizePath'>
 

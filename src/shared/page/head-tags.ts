@@ -4,8 +4,8 @@
  * the home page, BlogPosting on articles, BreadcrumbList wherever there is a trail). Pure, so the
  * SSR entry renders it and tests read it without a browser.
  */
-import type { Locale, SiteLocales } from './locales.ts'
-import type { SiteConfig } from './site-schema.ts'
+import type { Locale, SiteLocales } from '../i18n/locales.ts'
+import type { SiteConfig } from '../site-schema.ts'
 
 /** What a page's loader says about itself for the head (part of its payload). */
 export interface PageHead {

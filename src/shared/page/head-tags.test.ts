@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { sampleLocales } from '../../test/support/site-locales-fs.ts'
+import { sampleLocales } from '../../../test/support/site-locales-fs.ts'
 import { cardPath, feedPaths, headTags, markdownPath, type HeadInput } from './head-tags.ts'
-import type { SiteConfig } from './site-schema.ts'
+import type { SiteConfig } from '../site-schema.ts'
 
 const site = {
   defaultLocale: 'zh',

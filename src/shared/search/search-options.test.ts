@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import type { SearchSection } from './artifact.ts'
+import type { SearchSection } from '../artifact.ts'
 import {
   buildSearchIndex,
   indexOptions,

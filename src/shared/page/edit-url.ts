@@ -3,7 +3,7 @@
  * `repository` with the file's path from the repository's root filled in. Pages give their
  * item's `id` (`about_en/about.md`: the collection, then the file inside the language's folder).
  */
-import type { SiteConfig } from './site-schema.ts'
+import type { SiteConfig } from '../site-schema.ts'
 
 /** `content/<locale>/<file>`: where the compiler found the item. */
 export function contentFile(locale: string, id: string): string {

@@ -8,7 +8,7 @@ import MiniSearch, {
   type SearchOptions,
   type SearchResult,
 } from 'minisearch'
-import type { SearchSection } from './artifact.ts'
+import type { SearchSection } from '../artifact.ts'
 import { isPinyinTerm, pinyinFields, pinyinQueryTerms } from './search-pinyin.ts'
 import { isCjk, queryTokens, tokenize } from './search-tokenizer.ts'
 

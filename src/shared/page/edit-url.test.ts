@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { editUrl } from './edit-url.ts'
-import { siteSchema } from './site-schema.ts'
+import { siteSchema } from '../site-schema.ts'
 
 const site = (repository?: Record<string, string>) =>
   siteSchema(['zh', 'en']).parse({

@@ -4,7 +4,7 @@
  * under `<path>/page/<n>`, so each page has one address.
  */
 
-/** The archive's first page (src/shared/archive.ts), without the locale prefix. */
+/** The archive's first page (src/shared/lists/archive.ts), without the locale prefix. */
 export const archivePath = '/blog/archive'
 
 /** Articles per page of a list. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fallbackPaths } from './fallback.ts'
-import { sampleLocales } from '../../test/support/site-locales-fs.ts'
+import { sampleLocales } from '../../../test/support/site-locales-fs.ts'
 
 describe('fallbackPaths', () => {
   it('is each article at its address in every language without a translation of it', () => {

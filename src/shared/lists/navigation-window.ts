@@ -6,7 +6,7 @@
  * every folder opens to something (issue 32: a folder shown with nothing under it was a dead end);
  * they share `limit` × 3 items, filled level by level, and a folder past that holds only its `more`.
  */
-import type { NavItem } from './artifact.ts'
+import type { NavItem } from '../artifact.ts'
 
 /** Items per level of an article's tree. */
 export const navigationWindow = 12

@@ -3,9 +3,9 @@
  * It is pure: items come from a `ContentSource` (compiled files on disk for the prerender and
  * tests, fetched chunks in the browser), and filtering happens in memory.
  */
-import type { Locale } from './locales.ts'
-import type { CollectionItems } from './schema.ts'
-import type { ContentSource } from './source.ts'
+import type { Locale } from '../i18n/locales.ts'
+import type { CollectionItems } from '../schema.ts'
+import type { ContentSource } from '../source.ts'
 
 export type Operator =
   | '='
