@@ -10,7 +10,7 @@ import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../scripts/chromium.ts'
 import { watchConsole } from './support/console.ts'
-import { startDevServer } from './support/dev-server.ts'
+import { devPage, startDevServer } from './support/dev-server.ts'
 import { tempProject } from './support/project-fs.ts'
 
 let project: Awaited<ReturnType<typeof tempProject>>
@@ -43,7 +43,7 @@ afterAll(async () => {
 
 describe('npm run dev, first start of a blog no cache has seen', () => {
   it('shows an article with its body and contents, then reports a broken link saved after', async () => {
-    const page = await browser.newPage()
+    const page = await devPage(browser)
     const errors = watchConsole(page)
     await page.goto(`${server.resolvedUrls!.local[0]!}blog/fresh-7`)
     // Every article compiles before the page shows (about 10 s alone); with another e2e file on

@@ -9,7 +9,7 @@ import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { launchChromium } from '../scripts/chromium.ts'
 import { watchConsole } from './support/console.ts'
-import { startDevServer } from './support/dev-server.ts'
+import { devPage, startDevServer } from './support/dev-server.ts'
 import { tempProject } from './support/project-fs.ts'
 import { gitRepoAt } from '../test/support/git-repo.ts'
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   project = await tempProject()
   server = await startDevServer(project.dir)
   browser = await launchChromium()
-  page = await browser.newPage()
+  page = await devPage(browser)
   await page.goto(`${server.resolvedUrls!.local[0]!}blog`)
 })
 
@@ -94,7 +94,7 @@ describe('npm run dev', () => {
     await restyle()
     await expect.poll(() => overlayOf(page)).toEqual(located)
     // A page opened while it is wrong asks as it connects, and shows the overlay too.
-    const other = await browser.newPage()
+    const other = await devPage(browser)
     await other.goto(page.url())
     await expect.poll(() => overlayOf(other)).toEqual(located)
     await other.close()
@@ -118,7 +118,7 @@ describe('npm run dev', () => {
       join(project.dir, 'content', 'zh', 'blog', 'table.md'),
       '---\ntitle: 表格\ndescription: 一张表。\ndate: 2025-02-02\n---\n\n| 名称 | 说明 |\n| --- | --- |\n| 甲 | 第一行 |\n| 乙 | 第二行 |\n',
     )
-    const reader = await browser.newPage()
+    const reader = await devPage(browser)
     const errors = watchConsole(reader)
     const warnings: string[] = []
     reader.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())))
@@ -133,7 +133,7 @@ describe('npm run dev', () => {
 
   it('keeps an article’s body on the page when a save changes only its title', async () => {
     const file = join(project.dir, 'content', 'zh', 'blog', 'table.md')
-    const reader = await browser.newPage()
+    const reader = await devPage(browser)
     await reader.goto(`${server.resolvedUrls!.local[0]!}blog/table`)
     await reader.locator('article td').first().waitFor()
     const asked: string[] = []
@@ -148,7 +148,7 @@ describe('npm run dev', () => {
   it('waits for content the dev server is still compiling, saying it is loading', async () => {
     // A first start of a large blog answers only once every article is compiled: longer than the
     // 10 s a static host gets before its fetch fails. Here the manifest is held back 11 s.
-    const reader = await browser.newPage()
+    const reader = await devPage(browser)
     const errors = watchConsole(reader)
     await reader.route('**/_content/manifest.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 11_000))
@@ -184,7 +184,7 @@ describe('npm run dev', () => {
       file,
       '---\ntitle: 图标\ndescription: 一个图标。\ndate: 2025-02-03\n---\n\n有图标。\n',
     )
-    const reader = await browser.newPage()
+    const reader = await devPage(browser)
     await reader.goto(`${server.resolvedUrls!.local[0]!}blog/icon`)
     await reader.locator('article h1').waitFor()
     expect(await reader.locator('symbol#i-lucide-rocket').count()).toBe(0)
@@ -207,7 +207,7 @@ describe('the translations page (/__translations)', () => {
     // The project becomes a repository here: the page reads the history afresh on each visit.
     const repo = gitRepoAt(project.dir)
     repo.commit('2025-01-02', 'The site')
-    const view = await browser.newPage({ colorScheme: 'dark' })
+    const view = await devPage(browser, { colorScheme: 'dark' })
     await view.goto(`${server.resolvedUrls!.local[0]!}__translations`)
     const hello = view.locator('tr', { hasText: 'Hello' })
     expect(await hello.locator('td').last().textContent()).toBe('up to date')
