@@ -204,6 +204,7 @@ describe('the offer on a phone (issue 54, item 5)', () => {
       viewport: { width: 360, height: 740 },
       isMobile: true,
       hasTouch: true,
+      colorScheme: 'dark',
     })
     const page = await context.newPage()
     await page.goto(url(path))
@@ -218,6 +219,14 @@ describe('the offer on a phone (issue 54, item 5)', () => {
       return Math.max(...links.map((element) => element.getBoundingClientRect().bottom))
     })
     expect(last).toBeLessThanOrEqual(top)
+    // The room kept under the footer is the page's own ground, in dark mode too, not the browser's
+    // (the body's background is the canvas's, where the page's frame ends).
+    const [body, frame] = await page.evaluate(() =>
+      [document.body, document.querySelector('#root > div')!].map(
+        (element) => getComputedStyle(element).backgroundColor,
+      ),
+    )
+    expect(body).toBe(frame)
     // Dismissed, the page ends where it did.
     await bar.getByRole('button', { name: bars[lang].close }).click()
     await expect.poll(() => page.evaluate(() => document.body.style.paddingBottom)).toBe('')
