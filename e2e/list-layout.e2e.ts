@@ -21,6 +21,32 @@ describe('the pager under a list', () => {
     expect(Math.abs(label!.x + label!.width / 2 - (box!.x + box!.width / 2))).toBeLessThan(2)
     await page.close()
   })
+
+  it.each(['/blog/page/2', '/en/blog/page/2'])(
+    'keeps each button on one line at 320 px, within the page (%s)',
+    async (path) => {
+      const { page } = await open(path, { viewport: { width: 320, height: 740 } })
+      const facts = await page.evaluate(() => ({
+        // The lines each button's words take: the tops of their text's boxes, a pixel apart at most.
+        lines: [...document.querySelectorAll('main nav a[rel]')].map((a) => {
+          const tops: number[] = []
+          for (const text of a.childNodes) {
+            if (text.nodeType !== Node.TEXT_NODE || !text.textContent!.trim()) continue
+            const range = document.createRange()
+            range.selectNodeContents(text)
+            for (const box of range.getClientRects())
+              if (!tops.some((top) => Math.abs(top - box.top) < 2)) tops.push(box.top)
+          }
+          return tops.length
+        }),
+        overflow: document.documentElement.scrollWidth - innerWidth,
+      }))
+      // Newer (and older, where there is one), each one line: never 较早的 / 文章.
+      expect(facts.lines.length).toBeGreaterThan(0)
+      expect(facts).toEqual({ lines: facts.lines.map(() => 1), overflow: 0 })
+      await page.close()
+    },
+  )
 })
 
 describe('related articles', () => {

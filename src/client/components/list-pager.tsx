@@ -9,10 +9,11 @@ export function ListPager({ pagination }: { pagination: ListPagination }) {
   if (pagination.pages < 2) return null
   return (
     // Three columns, the outer two alike, so the page label sits in the middle whatever the
-    // buttons' widths (one of them may be missing).
+    // buttons' widths (one of them may be missing). A phone has no room for three: the label takes
+    // a row above the two buttons, whose words never wrap (较早的 / 文章).
     <nav
       aria-label={t('blog.pages')}
-      className="mt-10 grid grid-cols-[1fr_auto_1fr] items-center gap-4"
+      className="mt-10 grid grid-cols-[1fr_auto_1fr] max-sm:grid-cols-2 items-center gap-4 [&>a]:whitespace-nowrap"
     >
       {pagination.prev ? (
         <Link
@@ -25,7 +26,7 @@ export function ListPager({ pagination }: { pagination: ListPagination }) {
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted text-center">
+      <p className="text-sm text-muted text-center max-sm:(col-span-2 row-start-1)">
         {t('blog.page_of', { page: pagination.page, pages: pagination.pages })}
       </p>
       {pagination.next ? (
