@@ -73,7 +73,6 @@ export const knownElements = [
 ]
 
 export { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
-export { smartQuotes } from './remark/remark-smart-punctuation.ts'
 
 /** What the site configuration adds to the pipeline (`content/site.yml`). */
 export interface MarkdownOptions {

@@ -61,17 +61,17 @@ export function remarkSmartPunctuation(this: Processor) {
   }
 }
 
-/**
- * A line of English prose from front matter (a title, a description) with the typographer's
- * quotes and apostrophes: `what "static" doesn't mean` → `what “static” doesn’t mean`. Dashes and
- * dots stay as typed: front matter has no code markup to keep a `--cpu-prof` literal.
- */
 const quotesOnly = unified().use(remarkSmartypants, {
   dashes: false,
   ellipses: false,
   backticks: false,
 })
 
+/**
+ * A line of English prose from front matter (a title, a description) with the typographer's
+ * quotes and apostrophes: `what "static" doesn't mean` → `what “static” doesn’t mean`. Dashes and
+ * dots stay as typed: front matter has no code markup to keep a `--cpu-prof` literal.
+ */
 export function smartQuotes(line: string): string {
   const text: Text = { type: 'text', value: line }
   const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [text] }] }
