@@ -22,9 +22,9 @@ import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
-import { writeCorpus } from './build-corpus.ts'
-import { privateNodeModules, runBuild, runNode, type BuildRun } from './build-run.ts'
-import { median } from './dev-report.ts'
+import { writeCorpus } from './build/build-corpus.ts'
+import { privateNodeModules, runBuild, runNode, type BuildRun } from './build/build-run.ts'
+import { median } from './dev/dev-report.ts'
 
 /** Astro 7, the current major; its engines want Node 22.23.4 or newer (the project runs on 24). */
 const astroVersion = '7.4.8'

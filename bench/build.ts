@@ -3,7 +3,7 @@
  * build (`npm run build:prerender`) scales with the size of the blog, cold and incremental.
  *
  * For each N it copies the project to a temporary folder (sources linked, as the e2e tests do),
- * adds N generated bilingual articles per locale (`bench/build-corpus.ts`) and runs the build in a
+ * adds N generated bilingual articles per locale (`bench/build/build-corpus.ts`) and runs the build in a
  * child process exactly as the deploy pipeline does, three times (every size's cold build first,
  * then the others: see `main`):
  *
@@ -13,7 +13,7 @@
  * 3. **one changed**: one zh article gained a paragraph: what an author waits for after an edit.
  *
  * With `--caches`, the build with nothing changed runs again once per cache folder, that folder
- * empty: what each cache saves (bench/build-caches.ts).
+ * empty: what each cache saves (bench/build/build-caches.ts).
  *
  * Each prints wall time, pages per second, the build process's peak memory and the build's own
  * phase times; then the size of dist/, and a markdown table across N with the growth of each.
@@ -27,11 +27,17 @@ import { rmSync } from 'node:fs'
 import { appendFile, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
-import { writeCorpus } from './build-corpus.ts'
+import { writeCorpus } from './build/build-corpus.ts'
 import { fileCreationMicros, slowFileMicros } from './fs-probe.ts'
-import { privateNodeModules, runBuild, runningBuilds, type BuildRun } from './build-run.ts'
-import { cacheSavings } from './build-caches.ts'
-import { phaseSummary, printResult, printTable, seconds, type Result } from './build-report.ts'
+import { privateNodeModules, runBuild, runningBuilds, type BuildRun } from './build/build-run.ts'
+import { cacheSavings } from './build/build-caches.ts'
+import {
+  phaseSummary,
+  printResult,
+  printTable,
+  seconds,
+  type Result,
+} from './build/build-report.ts'
 
 /** A build that exited non-zero; its output goes to the report. */
 class BuildFailed extends Error {

@@ -10,20 +10,20 @@
  * as a build's pool has: what a cold build's compile step costs on this machine, and how it scales with its cores.
  * No compile cache is read or written. Prints milliseconds per file for every pass.
  */
-import { classify } from '../src/node/compile/classify.ts'
+import { classify } from '../src/node/compile/file/classify.ts'
 import {
   compileFile,
   compileFileWorker,
   decodeText,
   type FileResult,
   type ItemInfo,
-} from '../src/node/compile/compile-file.ts'
+} from '../src/node/compile/file/compile-file.ts'
 import { loadInput } from '../src/node/compile/load-fs.ts'
 import { buildPool } from '../src/node/build-pool.ts'
 import { availableParallelism } from 'node:os'
 import pLimit from 'p-limit'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
-import { benchFolder, writeCorpus } from './build-corpus.ts'
+import { benchFolder, writeCorpus } from './build/build-corpus.ts'
 
 const n = Number(process.argv[2] ?? 250)
 if (!Number.isInteger(n) || n < 1) {

@@ -3,7 +3,7 @@
  * author waits for in `npm run dev` once the blog is large.
  *
  * It copies the project to a temporary folder with N generated bilingual articles (as
- * `bench/build.ts` does), starts Vite in this process the way `e2e/dev-server.e2e.ts` does and
+ * `bench/build.ts` does), starts Vite in this process the way `e2e/build/dev-server.e2e.ts` does and
  * opens one generated article in Chromium (launched before any timer), then measures:
  *
  * - first page: from just before `createServer` to the server listening, and to the article's
@@ -12,7 +12,7 @@
  *   line: every file is compiled before the page shows) and warm (server closed and started again, this process's in-memory compile
  *   cache emptied, as a new `npm run dev` finds it). Each start opens a fresh browser context, so
  *   the browser's HTTP cache does not help.
- * - first page of `npm run dev` in a new process (bench/dev-process.ts), once the edits are done:
+ * - first page of `npm run dev` in a new process (bench/dev/dev-process.ts), once the edits are done:
  *   Vite's command line started from nothing but the disk caches, as an author starts it. It is
  *   started once untimed first, as the author's last `npm run dev` was (see below for why). Then
  *   once more with every article new to the compile cache: an author's very first start.
@@ -34,18 +34,25 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { launchChromium } from '../scripts/chromium.ts'
 import { repoRoot, tempProject } from '../e2e/support/project-fs.ts'
-import { writeCorpus } from './build-corpus.ts'
-import { probePlugin, type Probe } from './dev-probe.ts'
-import { articleShown, timedProcessStart, type ProcessStart } from './dev-process.ts'
-import { removeSaltedEntries, saltArticles } from './dev-salt.ts'
-import { editLine, printTable, seconds, startLine, type Edit, type Start } from './dev-report.ts'
+import { writeCorpus } from './build/build-corpus.ts'
+import { probePlugin, type Probe } from './dev/dev-probe.ts'
+import { articleShown, timedProcessStart, type ProcessStart } from './dev/dev-process.ts'
+import { removeSaltedEntries, saltArticles } from './dev/dev-salt.ts'
+import {
+  editLine,
+  printTable,
+  seconds,
+  startLine,
+  type Edit,
+  type Start,
+} from './dev/dev-report.ts'
 
 const defaultCount = 1000
 const edits = 5
 // Generous: a cold start of a large corpus compiles every article before the page can render.
 const firstPageTimeoutMs = 8 * 60_000
 const editTimeoutMs = 60_000
-/** The compiler's in-memory cache, shared through globalThis (src/node/app/vite-plugin-content.ts). */
+/** The compiler's in-memory cache, shared through globalThis (src/node/app/vite-plugins/vite-plugin-content.ts). */
 const memoryCacheKey = Symbol.for('content.compile-cache')
 
 const copies = new Set<string>()

@@ -29,7 +29,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { buildPrerenderArgs } from './build-run.ts'
+import { buildPrerenderArgs } from './build/build-run.ts'
 import { ensureTool } from './tool-install.ts'
 import {
   categories,

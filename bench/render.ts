@@ -30,9 +30,9 @@ import { buildsDir, contentDir, type BuildMeta, type LatestBuild } from '../src/
 import { createSource } from '../src/shared/source.ts'
 import { readChunk, pageData } from '../prerender/page-data.ts'
 import { origin, type PageRenderer } from '../prerender/render-pages.ts'
-import { writeCorpus } from './build-corpus.ts'
-import { privateNodeModules, runBuild } from './build-run.ts'
-import { median } from './dev-report.ts'
+import { writeCorpus } from './build/build-corpus.ts'
+import { privateNodeModules, runBuild } from './build/build-run.ts'
+import { median } from './dev/dev-report.ts'
 
 const log = (line: string) => process.stderr.write(`${line}\n`)
 

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { inlineScriptHashes } from '../src/node/site-files/content-security-policy.ts'
+import { inlineScriptHashes } from '../src/node/site-files/host/content-security-policy.ts'
 import pLimit from 'p-limit'
 import { linkOrCopySync } from '../src/node/link-or-copy-fs.ts'
 import type { ContentSource } from '../src/shared/source.ts'

@@ -7,15 +7,15 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Root } from 'hast'
-import { buildContentSecurityPolicy } from '../src/node/site-files/content-security-policy.ts'
+import { buildContentSecurityPolicy } from '../src/node/site-files/host/content-security-policy.ts'
 import {
   buildHeadersFile,
   hostRules,
   jsonFeedType,
   plainTextType,
-} from '../src/node/site-files/host-headers.ts'
-import { buildNginxConf } from '../src/node/site-files/nginx-conf.ts'
-import { buildRedirectsFile } from '../src/node/site-files/redirects.ts'
+} from '../src/node/site-files/host/host-headers.ts'
+import { buildNginxConf } from '../src/node/site-files/host/nginx-conf.ts'
+import { buildRedirectsFile } from '../src/node/site-files/host/redirects.ts'
 import { buildFeeds, type FeedArticle } from '../src/node/site-files/feeds.ts'
 import { buildRobots, buildSitemap, type SitemapPage } from '../src/node/site-files/sitemap.ts'
 import { writeMachineCopies } from '../src/node/site-files/machine-copies-fs.ts'

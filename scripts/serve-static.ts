@@ -14,7 +14,7 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { siteBasePath } from '../src/node/app/site-base-fs.ts'
-import { revalidate, type HostRule } from '../src/node/site-files/host-headers.ts'
+import { revalidate, type HostRule } from '../src/node/site-files/host/host-headers.ts'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +33,7 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-/** The rules of a `_headers` file (src/node/site-files/host-headers.ts writes it). */
+/** The rules of a `_headers` file (src/node/site-files/host/host-headers.ts writes it). */
 export function parseHeadersFile(text: string): HostRule[] {
   const rules: HostRule[] = []
   for (const line of text.split('\n')) {

@@ -1,5 +1,5 @@
 /**
- * A real Waline server for e2e/comments-waline.e2e.ts: the official server (`@waline/vercel`,
+ * A real Waline server for e2e/runtime/comments-waline.e2e.ts: the official server (`@waline/vercel`,
  * installed in e2e/waline-server/ on first use, decision 0040) on a PostgreSQL cluster of its
  * own in a temp folder, both on free ports of 127.0.0.1, both stopped by their PIDs afterwards.
  * PostgreSQL is Debian's (`.ci/run` installs it); root may not run it, so as root its commands

@@ -19,17 +19,17 @@ import {
   appLocales,
   splitLocale,
   type Locale,
-} from './site-locales'
+} from './i18n/site-locales'
 import type { ContentSource } from '../shared/source'
-import { basePath, routerBasename, stripBase, withBase } from './base-path'
-import { setContentSource } from './content-client'
-import { toErrorInfo } from './error-info'
-import { documentTitle, shownHead } from './head'
-import { hydrationScript } from './hydration-data'
+import { basePath, routerBasename, stripBase, withBase } from './addresses/base-path'
+import { setContentSource } from './data/content-client'
+import { toErrorInfo } from './errors/error-info'
+import { documentTitle, shownHead } from './head/head'
+import { hydrationScript } from './data/hydration-data'
 import { preloadDiagram } from './content-elements/lazy-diagram'
 import { preloadTabSet } from './content-elements/lazy-tab-set'
-import { getI18n, loadI18n } from './i18n'
-import { renderContext } from './route-loader'
+import { getI18n, loadI18n } from './i18n/i18n'
+import { renderContext } from './data/route-loader'
 import type { LayoutData } from './layouts/site-layout'
 import { routes, screenPaths } from './routes'
 

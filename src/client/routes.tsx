@@ -4,16 +4,16 @@
  * `load` (run through `pageLoader`) and `Component`.
  */
 import type { RouteObject } from 'react-router'
-import { localePrefix, locales, type Locale } from './site-locales'
+import { localePrefix, locales, type Locale } from './i18n/site-locales'
 import { PageFrame } from './components/frame/page-frame'
 import { RouteError } from './components/frame/route-error'
 import { ContentPending } from './components/frame/content-pending'
 import { SiteLayout, type LayoutData } from './layouts/site-layout'
-import { decodePath, notFound, pageLoader, type PageLoad, renderContext } from './route-loader'
-import { stripBase } from './base-path'
-import { loadContent } from './content-client'
-import { loadI18n } from './i18n'
-import { importRouteModule } from './runtime/chunk-guard'
+import { decodePath, notFound, pageLoader, type PageLoad, renderContext } from './data/route-loader'
+import { stripBase } from './addresses/base-path'
+import { loadContent } from './data/content-client'
+import { loadI18n } from './i18n/i18n'
+import { importRouteModule } from './runtime/network/chunk-guard'
 
 interface PageModule {
   load: PageLoad<unknown>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Locale } from './site-locales'
+import type { Locale } from './i18n/site-locales'
 import type { SiteConfig } from '../shared/site-schema'
 
 export interface SiteContextValue {

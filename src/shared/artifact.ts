@@ -40,7 +40,7 @@ export interface ContentUpdate {
 /** `<meta name>` a prerendered page carries its build id in; its presence means payloads exist. */
 export const buildIdMeta = 'build-id'
 
-/** The installable web app manifest, at the site root (vite-plugin-pwa writes it: src/node/app/pwa-options-fs.ts). */
+/** The installable web app manifest, at the site root (vite-plugin-pwa writes it: src/node/app/pwa/pwa-options-fs.ts). */
 export const webAppManifestFile = 'manifest.webmanifest'
 
 /** Folder of the build identity files, under the site root (SPEC §7). */
@@ -109,7 +109,7 @@ export interface BodyChunk {
 
 /**
  * An article's share chunk (`shareChunk`): its address and the QR code of it, drawn at build time
- * (src/node/compile/share-qr.ts) as an `<svg>` element in hast, so the browser needs no QR library.
+ * (src/node/compile/file/share-qr.ts) as an `<svg>` element in hast, so the browser needs no QR library.
  */
 export interface ShareChunk {
   /** The article's canonical address, `https://linzhou.dev/en/blog/x`. */

@@ -86,7 +86,7 @@ export interface ArticleAdded {
   /** Added to an article in a series: the series as its articles show it (src/node/emit/emit.ts). */
   seriesInfo?: SeriesInfo
   /**
-   * Chunk holding the article's address and its QR code (`ShareChunk`, src/node/compile/share-qr.ts),
+   * Chunk holding the article's address and its QR code (`ShareChunk`, src/node/compile/file/share-qr.ts),
    * read by the article page for its share dialog only.
    */
   shareChunk?: string

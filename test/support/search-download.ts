@@ -3,7 +3,7 @@
  * code, the locale's search meta file, then for each query the parts of the index and the chunks
  * of text it needs (src/client/search/search-session.ts), each once. Bytes over the wire: gzip at
  * level 6, as nginx sends them. Used by `npm run bench:search` and the budget test
- * (e2e/search-budget.e2e.ts).
+ * (e2e/search/search-budget.e2e.ts).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -57,7 +57,7 @@ export async function paletteCodeBytes(dist: string): Promise<number> {
   const loaded = closure(entry!)
   const palette = new Set([
     ...closure('src/client/search/search-palette.tsx'),
-    ...closure('src/client/content-query.ts'),
+    ...closure('src/client/data/content-query.ts'),
   ])
   let bytes = wireBytes(await readFile(join(dist, '_content', 'manifest.json')))
   for (const key of palette)

@@ -1,4 +1,4 @@
-// The generated articles of bench/build-corpus.ts, one collection per language: Content Layer
+// The generated articles of bench/build/build-corpus.ts, one collection per language: Content Layer
 // collections with the glob loader, the only kind Astro 6 and later have (the legacy `type:
 // 'content'` collections and src/shared/config.* are gone). An entry's id is its file name
 // without `.md`.

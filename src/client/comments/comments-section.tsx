@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { htmlLang } from '../site-locales'
+import { htmlLang } from '../i18n/site-locales'
 import { useSite } from '../site-context'
 
 /** The article's comments: a heading until the reader nears it, then the service's widget. */

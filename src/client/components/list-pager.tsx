@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Icon } from './icon'
-import type { ListPagination } from '../list-pagination'
+import type { ListPagination } from '../addresses/list-pagination'
 
 /** Newer and older links under a list of articles, and which page of how many this is. */
 export function ListPager({ pagination }: { pagination: ListPagination }) {

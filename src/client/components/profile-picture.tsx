@@ -1,4 +1,4 @@
-import { localized } from '../site-locales'
+import { localized } from '../i18n/site-locales'
 import { useSite } from '../site-context'
 import { ResponsiveImage } from './responsive-image'
 

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react'
 import { fallbackSrc, srcsetOf, type ImageMeta } from '../../shared/image-meta'
-import { srcsetWithBase, withBase } from '../base-path'
+import { srcsetWithBase, withBase } from '../addresses/base-path'
 import { withDarkTwin } from './dark-twin'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {

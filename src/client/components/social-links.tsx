@@ -1,4 +1,4 @@
-import { localized } from '../site-locales'
+import { localized } from '../i18n/site-locales'
 import type { SocialLink } from '../../shared/site-schema'
 import { useSite } from '../site-context'
 import { Icon } from './icon'

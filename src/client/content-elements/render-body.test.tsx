@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ImageMeta } from '../../shared/image-meta'
 import type { Body } from '../../shared/schema'
-import { getI18n, loadI18n } from '../i18n'
+import { getI18n, loadI18n } from '../i18n/i18n'
 import { preloadTabSet } from './lazy-tab-set'
 import { RenderBody } from './render-body'
 

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { DataRouter } from 'react-router'
-import { defaultLocale, localeDefinition, splitLocale, type Locale } from '../site-locales'
-import { alternatePaths } from '../alternate-paths'
-import { withBase } from '../base-path'
+import { defaultLocale, localeDefinition, splitLocale, type Locale } from '../i18n/site-locales'
+import { alternatePaths } from '../addresses/alternate-paths'
+import { withBase } from '../addresses/base-path'
 import { Icon } from '../components/icon'
-import { getI18n } from '../i18n'
-import { writeLocaleCookie } from '../locale-cookie'
+import { getI18n } from '../i18n/i18n'
+import { writeLocaleCookie } from '../i18n/locale-cookie'
 import { hasChosenLocale } from './offered-locale'
 
 /**

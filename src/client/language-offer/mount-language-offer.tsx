@@ -5,8 +5,8 @@
  */
 import { createRoot } from 'react-dom/client'
 import type { DataRouter } from 'react-router'
-import type { Locale } from '../site-locales'
-import { loadI18n } from '../i18n'
+import type { Locale } from '../i18n/site-locales'
+import { loadI18n } from '../i18n/i18n'
 import { LanguageOfferBar } from './language-offer-bar'
 
 export async function mountLanguageOffer(router: DataRouter, target: Locale): Promise<void> {

@@ -5,7 +5,7 @@
  * decides (`en-GB` → en, `zh-TW` → zh); one the site lacks (`de`) is passed over.
  */
 import { localeCookieName } from '../../shared/i18n/locale-cookie'
-import { isLocale, locales, type Locale } from '../site-locales'
+import { isLocale, locales, type Locale } from '../i18n/site-locales'
 
 const primary = (tag: string) => tag.split('-')[0]!.toLowerCase()
 const cookiePattern = new RegExp(`(?:^|;\\s*)${localeCookieName}=([^;]*)`)

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router'
-import { htmlLang, type Locale } from '../site-locales'
+import { htmlLang, type Locale } from '../i18n/site-locales'
 import type { SiteConfig } from '../../shared/site-schema'
 import { NavigationProgress } from '../components/frame/navigation-progress'
-import { getI18n } from '../i18n'
+import { getI18n } from '../i18n/i18n'
 import { SiteContext } from '../site-context'
 import { renderLayout } from './layouts'
 

@@ -4,11 +4,11 @@ import type { AboutPage } from '../../shared/schema'
 import { PageHero } from '../components/page-hero'
 import { ProfilePicture } from '../components/profile-picture'
 import { RenderBody } from '../content-elements/render-body'
-import { pageHead, type Head } from '../head'
-import type { PageLoad } from '../route-loader'
+import { pageHead, type Head } from '../head/head'
+import type { PageLoad } from '../data/route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
 import { translationLag, type LanguageNote } from '../components/article/translation-notice'
-import { loadI18n } from '../i18n'
+import { loadI18n } from '../i18n/i18n'
 
 interface AboutData {
   head: Head

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { schemaVersion } from '../../shared/artifact'
 import { createQueryCollection } from '../../shared/search/query'
-import { collectionName } from '../site-locales'
+import { collectionName } from '../i18n/site-locales'
 import { createSource } from '../../shared/source'
 import { load } from './article-page'
 

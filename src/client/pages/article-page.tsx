@@ -10,7 +10,7 @@ import {
   localizePath,
   splitLocale,
   type Locale,
-} from '../site-locales'
+} from '../i18n/site-locales'
 import type { Article } from '../../shared/schema'
 import { ArticleGuide } from '../components/article/article-guide'
 import { NavTree } from '../components/article/nav-tree'
@@ -24,11 +24,11 @@ import { PageGrid } from '../components/page-grid'
 import { Toc } from '../components/article/toc'
 import { RenderBody } from '../content-elements/render-body'
 import { useImageZoom } from '../image-zoom/use-image-zoom'
-import { formatDate } from '../format'
-import { pageHead, type Head } from '../head'
-import { loadI18n } from '../i18n'
-import { notFound, type PageLoad } from '../route-loader'
-import { articleLinks, type RelatedEntry, type SeriesBoxData } from '../article-links'
+import { formatDate } from '../i18n/format'
+import { pageHead, type Head } from '../head/head'
+import { loadI18n } from '../i18n/i18n'
+import { notFound, type PageLoad } from '../data/route-loader'
+import { articleLinks, type RelatedEntry, type SeriesBoxData } from '../data/article-links'
 import { SeriesBox } from '../components/article/series-box'
 import { ArticleHeader } from '../components/article/article-header'
 import { RelatedArticles } from '../components/article/related-articles'
@@ -73,7 +73,7 @@ interface ArticleData {
   series: SeriesBoxData | null
   /** At most three (src/node/emit/related-articles.ts). */
   related: RelatedEntry[]
-  /** The address and QR code the share button offers (src/node/compile/share-qr.ts). */
+  /** The address and QR code the share button offers (src/node/compile/file/share-qr.ts). */
   share: ShareChunk | null
 }
 

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
-import { localeCodes, localizePath, type Locale } from '../site-locales'
+import { localeCodes, localizePath, type Locale } from '../i18n/site-locales'
 import { archivePath, listPagePath, listPages, listPageSize } from '../../shared/lists/pagination'
 import { ArticleList, type ArticleSummary } from '../components/article/article-list'
 import { PageHero } from '../components/page-hero'
-import { withDateText } from '../format'
-import { loadI18n } from '../i18n'
-import { loadPageHeader, type PageHeader } from '../page-header'
-import type { PageLoad } from '../route-loader'
+import { withDateText } from '../i18n/format'
+import { loadI18n } from '../i18n/i18n'
+import { loadPageHeader, type PageHeader } from '../head/page-header'
+import type { PageLoad } from '../data/route-loader'
 import { ListPager } from '../components/list-pager'
-import { listAlternates, listPagination, type ListPagination } from '../list-pagination'
+import { listAlternates, listPagination, type ListPagination } from '../addresses/list-pagination'
 
 interface BlogListData extends PageHeader {
   articles: ArticleSummary[]

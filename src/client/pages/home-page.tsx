@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
-import { localizePath } from '../site-locales'
+import { localizePath } from '../i18n/site-locales'
 import type { HomePage } from '../../shared/schema'
 import { PhrasedTitle } from '../components/phrased-title'
 import { ArticleList, type ArticleSummary } from '../components/article/article-list'
@@ -10,17 +10,17 @@ import { Icon } from '../components/icon'
 import { SectionHeading } from '../components/section-heading'
 import { ProfilePicture } from '../components/profile-picture'
 import { SocialLinks } from '../components/social-links'
-import { withDateText } from '../format'
-import { pageHead, type Head } from '../head'
-import { loadI18n } from '../i18n'
+import { withDateText } from '../i18n/format'
+import { pageHead, type Head } from '../head/head'
+import { loadI18n } from '../i18n/i18n'
 import {
   TranslationNotice,
   translationLag,
   type LanguageNote,
 } from '../components/article/translation-notice'
-import type { PageLoad } from '../route-loader'
+import type { PageLoad } from '../data/route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
-import { withBase } from '../base-path'
+import { withBase } from '../addresses/base-path'
 import { useSite } from '../site-context'
 
 interface HomeData {

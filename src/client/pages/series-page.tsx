@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
-import { collectionName, localeCodes, localizePath, type Locale } from '../site-locales'
+import { collectionName, localeCodes, localizePath, type Locale } from '../i18n/site-locales'
 import type { Article } from '../../shared/schema'
 import {
   articlesBySeries,
@@ -10,10 +10,10 @@ import {
 } from '../../shared/lists/series'
 import { ArticleMeta } from '../components/article/article-meta'
 import { PageHero } from '../components/page-hero'
-import { withDateText } from '../format'
-import type { Head } from '../head'
-import { loadI18n } from '../i18n'
-import { notFound, type LoadContext, type PageLoad } from '../route-loader'
+import { withDateText } from '../i18n/format'
+import type { Head } from '../head/head'
+import { loadI18n } from '../i18n/i18n'
+import { notFound, type LoadContext, type PageLoad } from '../data/route-loader'
 import { BackToBlog } from '../components/article/back-to-blog'
 
 type Member = Pick<

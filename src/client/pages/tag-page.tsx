@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
-import { collectionName, localeCodes, localizePath, type Locale } from '../site-locales'
+import { collectionName, localeCodes, localizePath, type Locale } from '../i18n/site-locales'
 import { listPagePath, listPageSize } from '../../shared/lists/pagination'
 import {
   articlesByTag,
@@ -16,11 +16,11 @@ import {
 } from '../components/article/article-list'
 import { ListPager } from '../components/list-pager'
 import { PageHero } from '../components/page-hero'
-import type { Head } from '../head'
-import { withDateText } from '../format'
-import { loadI18n } from '../i18n'
-import { listAlternates, listPagination, type ListPagination } from '../list-pagination'
-import { notFound, type LoadContext, type PageLoad } from '../route-loader'
+import type { Head } from '../head/head'
+import { withDateText } from '../i18n/format'
+import { loadI18n } from '../i18n/i18n'
+import { listAlternates, listPagination, type ListPagination } from '../addresses/list-pagination'
+import { notFound, type LoadContext, type PageLoad } from '../data/route-loader'
 import { BackToBlog } from '../components/article/back-to-blog'
 
 interface TagData {

@@ -6,8 +6,8 @@
  * redirects: `/` stays Chinese for crawlers and for readers without JavaScript.
  */
 import type { DataRouter } from 'react-router'
-import { splitLocale } from '../site-locales'
-import { stripBase } from '../base-path'
+import { splitLocale } from '../i18n/site-locales'
+import { stripBase } from '../addresses/base-path'
 import { hasChosenLocale, preferredLocale } from '../language-offer/offered-locale'
 
 export function offerOtherLanguage(router: DataRouter): void {

@@ -4,7 +4,7 @@
  * waiting service worker is told to take over (`prepare`), so the new page comes from the new build.
  */
 import type { DataRouter } from 'react-router'
-import { withBase } from '../base-path'
+import { withBase } from '../addresses/base-path'
 import { clickedSiteLink } from './site-link'
 
 type Subscribable = Pick<DataRouter, 'subscribe'>

@@ -9,10 +9,10 @@
  */
 import type { DataRouter, RouteObject } from 'react-router'
 import { raiseUnhandledError } from '../components/frame/page-frame'
-import { currentBuildId } from '../route-loader'
+import { currentBuildId } from '../data/route-loader'
 import { watchAnalytics } from './analytics'
-import { scheduleManifestFetch, watchLatestBuild } from './build-files'
-import { startLinkPreloading } from './preload-links'
+import { scheduleManifestFetch, watchLatestBuild } from './network/build-files'
+import { startLinkPreloading } from './network/preload-links'
 import { installNavigationReload, reloadAtNextNavigation } from './reload-on-navigation'
 import { registerServiceWorker } from './service-worker'
 import { watchUnhandledErrors } from './unhandled-errors'

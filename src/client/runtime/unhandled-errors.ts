@@ -4,8 +4,8 @@
  * statistics script, a script injected into the page) is the browser's to report, and the
  * working page stays. Crawlers get no error page at all: for them the error is only logged.
  */
-import { basePath } from '../base-path'
-import { isBot } from '../bot'
+import { basePath } from '../addresses/base-path'
+import { isBot } from '../errors/bot'
 
 // `at f (https://…/a.js:1:2)` in Chromium, `f@https://…/a.js:1:2` in Firefox and Safari.
 const frameUrl = /([a-z][\w+.-]*:\/\/[^\s()@]+?):\d+:\d+/i

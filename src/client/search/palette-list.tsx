@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { localizePath } from '../site-locales'
+import { localizePath } from '../i18n/site-locales'
 import { navigation } from '../components/frame/app-header'
 import { useSite } from '../site-context'
 import { PaletteGroup } from './palette-group'

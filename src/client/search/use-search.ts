@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import type { Locale } from '../site-locales'
+import type { Locale } from '../i18n/site-locales'
 import type { SearchHit } from '../../shared/search/search-options'
-import { loadContent, onContentUpdate } from '../content-client'
+import { loadContent, onContentUpdate } from '../data/content-client'
 import { openSearch, type SearchSession } from './search-session'
 
 /** The locale's search as far as it has opened; `loads` counts the opens that ended. */

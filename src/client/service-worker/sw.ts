@@ -1,7 +1,7 @@
 /**
  * The service worker (docs/runtime.md). vite-plugin-pwa bundles it into `sw.js` after the client
- * build (src/node/app/pwa-options-fs.ts), and the build writes its precache list in once the content
- * and the 404 page are in place (src/node/app/service-worker-precache-fs.ts). It precaches the app
+ * build (src/node/app/pwa/pwa-options-fs.ts), and the build writes its precache list in once the content
+ * and the 404 page are in place (src/node/app/pwa/service-worker-precache-fs.ts). It precaches the app
  * shell, keeps every page and payload the visitor opened for offline reading, and waits to take
  * over until the app tells it to (src/client/runtime/service-worker.ts), at a navigation, never in
  * the middle of reading.
@@ -22,7 +22,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { contentDir } from '../../shared/artifact.ts'
 
 declare const self: {
-  /** The precache list; the build writes it here (src/node/app/service-worker-precache-fs.ts). */
+  /** The precache list; the build writes it here (src/node/app/pwa/service-worker-precache-fs.ts). */
   __WB_MANIFEST: (PrecacheEntry | string)[]
   skipWaiting(): Promise<void>
   clients: { matchAll(options: { type: 'window' }): Promise<{ url: string }[]> }

@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { contentIconClasses } from '../compile/content-icons-fs.ts'
+import { contentIconClasses } from '../compile/file/content-icons-fs.ts'
 import { storeKey } from '../store/store-fs.ts'
 
 export type AppBuildKind = 'client' | 'ssr'

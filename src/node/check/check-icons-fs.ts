@@ -6,7 +6,7 @@
  * Code in markdown (fenced blocks, `inline code`) is not checked: an article may well show
  * front matter with an icon in it.
  */
-import { iconNamesIn } from '../compile/content-icons-fs.ts'
+import { iconNamesIn } from '../compile/file/content-icons-fs.ts'
 import { iconNames, iconSets, iconSymbol, parseIconName } from '../app/icon-sprite-fs.ts'
 import { lineColumn, type Problem } from './problems.ts'
 

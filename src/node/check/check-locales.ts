@@ -3,7 +3,7 @@
  * every other file must have exactly its keys, so no label is ever missing on a page.
  */
 import { fileProblem, lineColumn, type Problem } from './problems.ts'
-import { parseYamlLocatedKept } from '../compile/yaml-located.ts'
+import { parseYamlLocatedKept } from '../compile/file/yaml-located.ts'
 
 /** Keys that describe the locale itself (src/shared/i18n/locales.ts) and words the build writes into pages. */
 export const requiredKeys: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Reference } from '../compile/compile-file.ts'
+import type { Reference } from '../compile/file/compile-file.ts'
 import { checkedReferences, type KnownTargets } from './check-references.ts'
 
 const link = (target: string): Reference => ({

@@ -2,7 +2,7 @@
  * Every internal link must reach a page (and its heading, when it names one), and every image
  * must exist in public/. Checked after all pages are compiled, so links may point anywhere.
  */
-import type { Reference } from '../compile/compile-file.ts'
+import type { Reference } from '../compile/file/compile-file.ts'
 import type { Problem } from './problems.ts'
 
 export interface KnownTargets {

@@ -1,6 +1,6 @@
 /** Turns a schema issue into a sentence an author can act on without knowing what zod is. */
 import type { core } from 'zod'
-import type { LocatedYaml } from '../compile/yaml-located.ts'
+import type { LocatedYaml } from '../compile/file/yaml-located.ts'
 
 const article: Record<string, string> = {
   string: 'text',

@@ -9,7 +9,7 @@
  */
 import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { FileResult } from './compile-file.ts'
+import type { FileResult } from './file/compile-file.ts'
 import type { PersistentCache } from './persistent-cache.ts'
 import { setLazyBody } from '../emit/lazy-body.ts'
 import { openStore, packageVersions, storeKey, type Store } from '../store/store-fs.ts'

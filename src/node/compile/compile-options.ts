@@ -6,7 +6,7 @@
 import type { ImageMeta } from '../../shared/image-meta.ts'
 import type { Artifact } from '../emit/artifact.ts'
 import type { PersistentCache } from './persistent-cache.ts'
-import type { FileResult } from './compile-file.ts'
+import type { FileResult } from './file/compile-file.ts'
 import type { Problem } from '../check/problems.ts'
 import type { BuildPool } from '../build-pool.ts'
 import type { TranslationReport } from '../translations/translation-report.ts'

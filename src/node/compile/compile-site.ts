@@ -5,9 +5,9 @@
 import { siteSchema } from '../../shared/site-schema.ts'
 import { checkIcons } from '../check/check-icons-fs.ts'
 import { checkReferences } from '../check/check-references.ts'
-import { dataImages } from './compile-file.ts'
+import { dataImages } from './file/compile-file.ts'
 import { issueProblems } from '../check/explain-issue.ts'
-import { parseYamlLocatedKept } from './yaml-located.ts'
+import { parseYamlLocatedKept } from './file/yaml-located.ts'
 
 export function compileSite(
   text: string,

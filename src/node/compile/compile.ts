@@ -18,8 +18,8 @@ import compileTask, {
   type CompiledItem,
   type FileResult,
   type Reference,
-} from './compile-file.ts'
-import { classify } from './classify.ts'
+} from './file/compile-file.ts'
+import { classify } from './file/classify.ts'
 import { siteUrl } from '../../shared/page/head-tags.ts'
 import type { Artifact } from '../emit/artifact.ts'
 import { emit, hash } from '../emit/emit.ts'
@@ -30,7 +30,7 @@ import { issueProblems } from '../check/explain-issue.ts'
 import type { ContentInput } from './load-fs.ts'
 import type { FolderConfig } from '../emit/navigation-tree.ts'
 import { fileProblem, type Problem } from '../check/problems.ts'
-import { parseYamlLocatedKept } from './yaml-located.ts'
+import { parseYamlLocatedKept } from './file/yaml-located.ts'
 import { markBehind, pageRefs } from '../translations/mark-behind.ts'
 import { translationReport } from '../translations/translation-report.ts'
 

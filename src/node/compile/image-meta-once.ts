@@ -13,7 +13,7 @@
  */
 import type { ImageMeta } from '../../shared/image-meta.ts'
 import type { SiteConfig } from '../../shared/site-schema.ts'
-import type { CompiledItem } from './compile-file.ts'
+import type { CompiledItem } from './file/compile-file.ts'
 
 const sources = new WeakMap<CompiledItem, string[]>()
 /** The metadata an item last got, as JSON: its image version. */

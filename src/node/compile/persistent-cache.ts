@@ -1,4 +1,4 @@
-import type { FileResult } from './compile-file.ts'
+import type { FileResult } from './file/compile-file.ts'
 
 /** Compiled files kept between processes (the store's, compile-entry-fs.ts). */
 export interface PersistentCache {

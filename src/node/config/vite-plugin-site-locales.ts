@@ -1,7 +1,7 @@
 /**
  * `virtual:site-locales`: the site's locales, read from the project's files (locales/*.json and
  * content/site.yml, config/site-locales-fs.ts), as the one module the app learns them from
- * (src/client/site-locales.ts). A save to those files reloads the module in `npm run dev`.
+ * (src/client/i18n/site-locales.ts). A save to those files reloads the module in `npm run dev`.
  */
 import { join } from 'node:path'
 import type { Plugin } from 'vite'

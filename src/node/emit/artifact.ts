@@ -6,7 +6,7 @@ import type { ContentManifest, SearchSection } from '../../shared/artifact.ts'
 import type { ImageMeta } from '../../shared/image-meta.ts'
 import type { Locale, SiteLocales } from '../../shared/i18n/locales.ts'
 import type { SiteConfig } from '../../shared/site-schema.ts'
-import type { CompiledItem } from '../compile/compile-file.ts'
+import type { CompiledItem } from '../compile/file/compile-file.ts'
 import type { PersistentCache } from '../compile/persistent-cache.ts'
 
 /** A locale's search files to make: its sections, under the meta file's name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CompiledItem } from '../compile/compile-file.ts'
+import type { CompiledItem } from '../compile/file/compile-file.ts'
 import { bodyJson, hasBody, setLazyBody } from './lazy-body.ts'
 
 // Stored as the compile cache writes it, spaced differently from JSON.stringify: which text comes

@@ -5,7 +5,7 @@
  * when the page asks for it, and often as it was stored.
  */
 import type { BodyChunk } from '../../shared/artifact.ts'
-import type { CompiledItem } from '../compile/compile-file.ts'
+import type { CompiledItem } from '../compile/file/compile-file.ts'
 
 /** The body as compiled (before image data went in), as JSON, for items read from the cache. */
 const stored = new WeakMap<CompiledItem, string>()

@@ -16,7 +16,7 @@
  */
 import { tagSlug } from '../../shared/lists/tags.ts'
 import { tokenize } from '../../shared/search/search-tokenizer.ts'
-import type { CompiledItem } from '../compile/compile-file.ts'
+import type { CompiledItem } from '../compile/file/compile-file.ts'
 
 /** Related articles per article. */
 export const relatedCount = 3

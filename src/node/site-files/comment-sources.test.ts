@@ -4,7 +4,7 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { sampleLocales } from '../../../test/support/site-locales-fs.ts'
 import { siteSchema, type SiteConfig } from '../../shared/site-schema.ts'
-import { buildContentSecurityPolicy } from './content-security-policy.ts'
+import { buildContentSecurityPolicy } from './host/content-security-policy.ts'
 import { commentSources } from './comment-sources.ts'
 
 /** The sample site.yml with `comments` set as an author would write it. */

@@ -11,7 +11,7 @@ import { feedPaths, markdownPath, siteUrl } from '../../shared/page/head-tags.ts
 import type { Locale, SiteLocales } from '../../shared/i18n/locales.ts'
 import type { SiteConfig } from '../../shared/site-schema.ts'
 import type { ContentSource } from '../../shared/source.ts'
-import { decodeText } from '../compile/compile-file.ts'
+import { decodeText } from '../compile/file/compile-file.ts'
 import { articleMarkdown } from './article-markdown.ts'
 import { buildLlmsFull, buildLlmsTxt, type LlmsLink } from './llms-txt.ts'
 

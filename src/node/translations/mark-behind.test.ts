@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sampleLocales } from '../../../test/support/site-locales-fs.ts'
-import type { CompiledItem } from '../compile/compile-file.ts'
+import type { CompiledItem } from '../compile/file/compile-file.ts'
 import { markBehind } from './mark-behind.ts'
 import type { PageRef, TranslationReport } from './translation-report.ts'
 

@@ -4,7 +4,7 @@
  * notice shows (`translationBehind`, src/shared/compiled-fields.ts).
  */
 import type { SiteLocales } from '../../shared/i18n/locales.ts'
-import type { CompiledItem } from '../compile/compile-file.ts'
+import type { CompiledItem } from '../compile/file/compile-file.ts'
 import type { PageRef, TranslationReport } from './translation-report.ts'
 
 /** What the report needs of each compiled item. */

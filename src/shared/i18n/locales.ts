@@ -5,7 +5,7 @@
  * locales file, no code (docs/decisions/0004-locales-from-files.md).
  *
  * Nothing here knows the list: the build reads it (src/node/config/site-locales-fs.ts) and passes it
- * to `siteLocales`; the app gets it from the `virtual:site-locales` module (src/client/site-locales.ts).
+ * to `siteLocales`; the app gets it from the `virtual:site-locales` module (src/client/i18n/site-locales.ts).
  */
 
 /** One site locale. */

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { I18nextProvider } from 'react-i18next'
-import { getI18n, loadI18n } from '../../i18n'
+import { getI18n, loadI18n } from '../../i18n/i18n'
 import { ArticleList, type ArticleSummary } from './article-list'
 
 const article = (slug: string, image?: string): ArticleSummary => ({

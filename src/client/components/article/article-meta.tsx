@@ -1,4 +1,4 @@
-import type { TFunction } from '../../i18n'
+import type { TFunction } from '../../i18n/i18n'
 import { Icon } from '../icon'
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { localizePath } from '../../site-locales'
+import { localizePath } from '../../i18n/site-locales'
 import { useSite } from '../../site-context'
 import { Icon } from '../icon'
 

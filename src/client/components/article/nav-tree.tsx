@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { NavItem } from '../../../shared/artifact'
-import type { TFunction } from '../../i18n'
+import type { TFunction } from '../../i18n/i18n'
 import { Icon } from '../icon'
 
 const holds = (item: NavItem, path: string): boolean =>

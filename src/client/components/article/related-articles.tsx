@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { RelatedEntry } from '../../article-links'
+import type { RelatedEntry } from '../../data/article-links'
 import { CardLink } from '../card-link'
 
 /** Up to three articles like this one, chosen by the build. */

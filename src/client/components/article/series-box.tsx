@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { SeriesBoxData } from '../../article-links'
+import type { SeriesBoxData } from '../../data/article-links'
 
 /** An article's series: its name (to the series page), the article's place, and the others. */
 export function SeriesBox({ series, current }: { series: SeriesBoxData; current: string }) {

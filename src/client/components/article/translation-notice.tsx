@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { TranslationBehind } from '../../../shared/schema'
-import { withBase } from '../../base-path'
+import { withBase } from '../../addresses/base-path'
 import { Icon } from '../icon'
 
 /**

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SiteConfig } from '../../../shared/site-schema'
-import { getI18n, loadI18n } from '../../i18n'
+import { getI18n, loadI18n } from '../../i18n/i18n'
 import { SiteContext } from '../../site-context'
 import { AppFooter } from './app-footer'
 

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { localizePath } from '../../site-locales'
+import { localizePath } from '../../i18n/site-locales'
 import { useSite } from '../../site-context'
 import { ColorModeButton } from './color-mode-button'
 import { SearchButton } from '../../search/search-button'

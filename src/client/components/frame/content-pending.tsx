@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { Locale } from '../../site-locales'
-import { getI18n } from '../../i18n'
+import type { Locale } from '../../i18n/site-locales'
+import { getI18n } from '../../i18n/i18n'
 
 /** How long the first data may take before the page says it is loading: quick loads show nothing. */
 const showAfterMs = 500

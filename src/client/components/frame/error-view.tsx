@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { localizePath } from '../../site-locales'
+import { localizePath } from '../../i18n/site-locales'
 import {
   errorDescription,
   errorKind,
   errorTitle,
   messageShown,
   type ErrorInfo,
-} from '../../error-info'
+} from '../../errors/error-info'
 import { usePalette } from '../../search/palette-store'
 import { useSite } from '../../site-context'
 import { Icon } from '../icon'

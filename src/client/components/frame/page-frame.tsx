@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
-import { useDocumentTitle } from '../../use-document-title'
+import { useDocumentTitle } from '../../head/use-document-title'
 
 let raise: ((error: unknown) => void) | undefined
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useLocation, useRouteError } from 'react-router'
-import { withBase } from '../../base-path'
-import { toErrorInfo } from '../../error-info'
-import { ChunkLoadError, claimChunkReload } from '../../runtime/chunk-guard'
-import { useDocumentTitle } from '../../use-document-title'
+import { withBase } from '../../addresses/base-path'
+import { toErrorInfo } from '../../errors/error-info'
+import { ChunkLoadError, claimChunkReload } from '../../runtime/network/chunk-guard'
+import { useDocumentTitle } from '../../head/use-document-title'
 import { ErrorView } from './error-view'
 
 // One decision per failure: React may render the boundary more than once (StrictMode), and the

@@ -1,6 +1,6 @@
-import { localized } from '../../site-locales'
+import { localized } from '../../i18n/site-locales'
 import { useTranslation } from 'react-i18next'
-import { withBase } from '../../base-path'
+import { withBase } from '../../addresses/base-path'
 import { useSite } from '../../site-context'
 import { QrDialog } from './qr-dialog'
 

@@ -2,7 +2,7 @@ import type { Element } from 'hast'
 import { RenderBody } from '../../content-elements/render-body'
 
 /**
- * A QR code drawn by the build (src/node/compile/share-qr.ts), an `<svg>` in hast, rendered by the
+ * A QR code drawn by the build (src/node/compile/file/share-qr.ts), an `<svg>` in hast, rendered by the
  * article bodies' own renderer and named for screen readers by a `<title>`. `data-url` is what
  * it encodes.
  */

@@ -11,7 +11,7 @@ import type { Element, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { h } from 'hastscript'
 import { SKIP, visit } from 'unist-util-visit'
-import { fenceOf } from './rehype-shiki.ts'
+import { fenceOf } from './shiki/rehype-shiki.ts'
 
 export function rehypeMermaid() {
   return (tree: Root) => {

@@ -2,7 +2,7 @@
 import type { Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
-import { eachDirective, toElement } from './directive.ts'
+import { eachDirective, toElement } from './directives/directive.ts'
 
 const iconName = /^[a-z0-9-]+:[a-z0-9-]+$/
 

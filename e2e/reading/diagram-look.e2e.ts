@@ -1,0 +1,71 @@
+/**
+ * Diagrams in the site's own look (issue 54, item 19): Mermaid's nodes in the primary tint with a
+ * primary border and the page's typeface, in light and dark, zh and en; the unified article's
+ * pipeline laid out in two rows, not a tall chain; and on a phone, a wide diagram keeps its labels
+ * legible and scrolls sideways, its edge faded where there is more.
+ */
+import { describe, expect, it } from 'vitest'
+import { inLocale, open, useBrowser } from '../support/site.ts'
+
+useBrowser()
+
+const article = '/blog/markdown-pipeline-with-unified'
+// uno.config.ts: green-50 and -500 in light, green-950 and -400 in dark.
+const node = {
+  light: { fill: 'rgb(240, 253, 244)', stroke: 'rgb(34, 197, 94)' },
+  dark: { fill: 'rgb(5, 46, 22)', stroke: 'rgb(74, 222, 128)' },
+}
+
+describe.each(['zh', 'en'] as const)('the diagram (%s)', (locale) => {
+  it.each(['light', 'dark'] as const)(
+    'is drawn in the site colours and typeface, in two rows, at 1280 px (%s)',
+    async (scheme) => {
+      const { page } = await open(inLocale(article, locale), {
+        viewport: { width: 1280, height: 800 },
+        colorScheme: scheme,
+      })
+      const drawing = page.locator('figure.diagram .diagram-svg svg')
+      await drawing.waitFor()
+      const look = await drawing.evaluate((svg) => {
+        const shape = svg.querySelector('g.node :is(rect, polygon, path)')!
+        const label = svg.querySelector('g.node :is(foreignObject div, text)')!
+        const box = svg.getBoundingClientRect()
+        return {
+          fill: getComputedStyle(shape).fill,
+          stroke: getComputedStyle(shape).stroke,
+          font: getComputedStyle(label).fontFamily,
+          body: getComputedStyle(document.body).fontFamily,
+          height: box.height,
+          width: box.width,
+        }
+      })
+      expect({ fill: look.fill, stroke: look.stroke }).toEqual(node[scheme])
+      expect(look.font).toBe(look.body)
+      // Six steps in two rows of three: wider than tall, and well under a screen's height.
+      expect(look.width).toBeGreaterThan(look.height)
+      expect(look.height).toBeLessThan(400)
+      await page.close()
+    },
+  )
+
+  it('keeps its labels legible on a phone and scrolls sideways, faded at the side with more', async () => {
+    const { page } = await open(inLocale(article, locale), {
+      viewport: { width: 360, height: 760 },
+    })
+    const box = page.locator('figure.diagram .diagram-svg')
+    await box.locator('svg').waitFor()
+    const fit = await box.evaluate((element) => {
+      const svg = element.querySelector('svg')!
+      return {
+        scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width,
+        scrolls: element.scrollWidth > element.clientWidth,
+      }
+    })
+    expect(fit.scale).toBeGreaterThanOrEqual(0.74)
+    expect(fit.scrolls).toBe(true)
+    await expect.poll(() => box.getAttribute('data-more')).toBe('end')
+    await box.evaluate((element) => (element.scrollLeft = element.scrollWidth))
+    await expect.poll(() => box.getAttribute('data-more')).toBe('start')
+    await page.close()
+  })
+})
