@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { compileFile, type ItemInfo } from './compile-file.ts'
 
@@ -94,5 +95,18 @@ describe('compileFile: an English title and description', () => {
     const { compiled } = await compileFile(text, 'content/zh/blog/old.md', zh)
     expect(compiled?.item.title).toBe('"静态"不是什么')
     expect(compiled?.item.description).toBe('站点的 "hot" 路径')
+  })
+
+  it('reach the prose of an English YAML page at any depth, and leave its addresses alone', async () => {
+    const home = { ...info, base: 'index', collection: 'index_en', stem: 'index', extension: 'yml' }
+    const yml = await readFile('content/en/index.yml', 'utf8')
+    const { compiled, problems } = await compileFile(yml, 'content/en/index.yml', home as ItemInfo)
+    expect(problems).toEqual([])
+    const item = JSON.stringify(compiled?.item)
+    expect(item).toContain('We’re a team of fewer than twenty')
+    expect(item).toContain('"to":"/en/about"')
+    expect(item).toContain('If your question isn’t here')
+    expect(item).toContain('what’s included and what isn’t')
+    expect(item).not.toMatch(/[a-z]'[a-z]/i)
   })
 })

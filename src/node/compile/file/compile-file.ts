@@ -17,7 +17,7 @@ import { compactHast } from '../../markdown/hast-compact.ts'
 import type { FootnoteLabels, MarkdownOptions } from '../../markdown/pipeline.ts'
 import { phrasesOf } from '../../markdown/rehype/chinese/phrases.ts'
 // Quotes only, without the markdown pipeline, which a YAML file's compile does not load.
-import { smartQuotes } from '../../markdown/remark/remark-smart-punctuation.ts'
+import { smartQuotesIn } from '../../markdown/remark/remark-smart-punctuation.ts'
 import { readingMinutes } from '../../markdown/reading-time.ts'
 import { searchSections } from '../../markdown/search-sections.ts'
 import { fileProblem, type Problem } from '../../check/problems.ts'
@@ -243,10 +243,10 @@ export async function compileFile(
   const valid = validItem(yaml, file, info, problems, references)
   if (!valid) return { problems, references, anchors }
   const { item, data, fieldImages } = valid
-  // English titles and descriptions are prose too: on the page, in lists, feeds and search.
-  if (smartPunctuation)
-    for (const field of ['title', 'description'])
-      if (typeof data[field] === 'string') item[field] = data[field] = smartQuotes(data[field])
+  if (smartPunctuation) {
+    smartQuotesIn(item)
+    if (typeof item.title === 'string') data.title = item.title
+  }
   let body: BodyChunk | undefined
   let sections: SearchSection[] = []
   if (collectionKind[info.base] === 'page') {

@@ -15,7 +15,8 @@
  * escaped (\`) to show it.
  *
  * English pages only (`smartPunctuation` in pipeline.ts): Chinese sets its own full-width marks.
- * An English title and description get the quotes too (`smartQuotes`, compile-file.ts).
+ * The prose fields of an English file's front matter or YAML get the quotes too (`smartQuotesIn`,
+ * compile-file.ts).
  */
 import type { Node, Parent, Root, Text } from 'mdast'
 import remarkSmartypants from 'remark-smartypants'
@@ -72,9 +73,26 @@ const quotesOnly = unified().use(remarkSmartypants, {
  * quotes and apostrophes: `what "static" doesn't mean` → `what “static” doesn’t mean`. Dashes and
  * dots stay as typed: front matter has no code markup to keep a `--cpu-prof` literal.
  */
-export function smartQuotes(line: string): string {
+function smartQuotes(line: string): string {
   const text: Text = { type: 'text', value: line }
   const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [text] }] }
   quotesOnly.runSync(tree)
   return text.value
+}
+
+/** The fields of a file's data that hold prose, at any depth: titles, descriptions, FAQ answers, quotes, button labels, alt texts. */
+const proseFields = new Set(['title', 'description', 'content', 'label', 'quote', 'alt'])
+
+/**
+ * Sets the typographer's quotes in every prose field of `data` (an English file's front matter or
+ * YAML, as validated), in place: on the page, in lists, feeds and search alike.
+ */
+export function smartQuotesIn(data: unknown): void {
+  if (Array.isArray(data)) data.forEach(smartQuotesIn)
+  else if (data && typeof data === 'object')
+    for (const [key, value] of Object.entries(data)) {
+      if (typeof value !== 'string') smartQuotesIn(value)
+      else if (proseFields.has(key) && /['"]/.test(value))
+        (data as Record<string, unknown>)[key] = smartQuotes(value)
+    }
 }
