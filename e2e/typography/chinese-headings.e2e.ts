@@ -140,3 +140,16 @@ describe('an English article at 320 px', () => {
     await page.close()
   })
 })
+
+describe('the Chinese space page at 320 px', () => {
+  it('breaks each talk’s title only between phrases (中文|网页, never 中|文网页)', async () => {
+    const { page, errors } = await open('/space', narrow)
+    const measured = await lineBreaks(page, 'main li .text-balance')
+    expect(measured.length).toBeGreaterThan(5)
+    expect(measured.filter((m) => m.allowed.length > 3).length).toBeGreaterThan(5)
+    for (const { text, found, allowed } of measured)
+      for (const offset of found) expect(allowed, at(text, offset)).toContain(offset)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

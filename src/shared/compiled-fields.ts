@@ -50,6 +50,12 @@ export interface PageFields extends DataFields {
   titlePhrases?: string[]
 }
 
+/** What the build adds to each talk of a Chinese space page (src/node/compile/file/compile-file.ts). */
+export interface EventAdded {
+  /** The talk's title cut into phrases, as a page's `titlePhrases`. */
+  titlePhrases?: string[]
+}
+
 /** A translation's lag behind its original, as its readers are told of it. */
 export interface TranslationBehind {
   /** Where the note links: the original, at its first changed section where there is one. */

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import { eventCategories } from '../../shared/event-categories'
+import type { EventAdded } from '../../shared/compiled-fields'
 import type { Event, SpacePage } from '../../shared/schema'
 import { PageHero } from '../components/page-hero'
+import { PhrasedTitle } from '../components/phrased-title'
 import { translationLag, type LanguageNote } from '../components/article/translation-notice'
 import { SectionHeading } from '../components/section-heading'
 import { withDateText } from '../i18n/format'
@@ -15,7 +17,7 @@ interface SpaceData {
   head: Head
   page: Pick<SpacePage, 'title' | 'titlePhrases' | 'description' | 'links'>
   /** Events by category, in the fixed order of the schema, newest first within each. */
-  groups: { category: Event['category']; events: (Event & { dateText: string })[] }[]
+  groups: { category: Event['category']; events: (Event & EventAdded & { dateText: string })[] }[]
   /** The content item's id, naming its file for "Edit this page" (app-footer.tsx). */
   source?: string
   /** Set when the page is a translation its original changed since. */
@@ -43,7 +45,7 @@ export const load: PageLoad<SpaceData> = async ({ locale, queryCollection }) => 
       category,
       events: withDateText(
         t,
-        page.events
+        (page.events as (Event & EventAdded)[])
           .filter((e) => e.category === category)
           .sort((a, b) => b.date.localeCompare(a.date)),
         'short',
@@ -106,8 +108,11 @@ export function Component() {
                   {event.dateText}
                 </time>
                 <div className="flex-1 min-w-0">
-                  {/* Balanced, so a title never leaves one character on its last line. */}
-                  <p className="font-medium text-highlighted text-balance">{event.title}</p>
+                  {/* Balanced, so a title never leaves one character on its last line, and
+                      broken between phrases, never inside a word (中|文网页). */}
+                  <p className="font-medium text-highlighted text-balance">
+                    <PhrasedTitle title={event.title} phrases={event.titlePhrases} />
+                  </p>
                   {event.location && (
                     <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">
                       <Icon name="i-lucide-map-pin" />

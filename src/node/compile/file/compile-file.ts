@@ -15,7 +15,7 @@ import {
 import { issueProblems } from '../../check/explain-issue.ts'
 import { compactHast } from '../../markdown/hast-compact.ts'
 import type { FootnoteLabels, MarkdownOptions } from '../../markdown/pipeline.ts'
-import { phrasesOf } from '../../markdown/rehype/chinese/phrases.ts'
+import { phraseTitle } from '../../markdown/rehype/chinese/phrases.ts'
 // Quotes only, without the markdown pipeline, which a YAML file's compile does not load.
 import { smartQuotesIn } from '../../markdown/remark/remark-smart-punctuation.ts'
 import { readingMinutes } from '../../markdown/reading-time.ts'
@@ -257,11 +257,10 @@ export async function compileFile(
     // An article's own `updated` wins over the file's history.
     if (updated && item.updated === undefined) item.updated = updated
     if (math) item.math = true
-    if (chinese) {
-      // The title stays as written (tab, feeds, cards, search); its <h1> shows these phrases.
-      const phrases = phrasesOf(String(data.title))
-      if (phrases) item.titlePhrases = phrases
-    }
+    // The titles stay as written (tab, feeds, cards, search); the page shows these phrases, in
+    // its <h1> and in the lists it holds (a talk's title on the space page).
+    if (chinese)
+      for (const titled of [item, ...((item.events as object[]) ?? [])]) phraseTitle(titled)
     if (info.base === 'blogs' && item.minRead === undefined)
       item.minRead = readingMinutes(toString(root))
     if (tree) sections = searchSections(tree, info.path!, String(data.title))

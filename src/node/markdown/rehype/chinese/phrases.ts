@@ -41,3 +41,9 @@ export function phrasesOf(text: string): string[] | undefined {
   if (!breaks.length) return undefined
   return [0, ...breaks].map((at, i) => text.slice(at, breaks[i]))
 }
+
+/** Adds `titlePhrases` to `titled` when its title has more than one phrase. */
+export function phraseTitle(titled: { title?: unknown; titlePhrases?: string[] }): void {
+  const phrases = typeof titled.title === 'string' ? phrasesOf(titled.title) : undefined
+  if (phrases) titled.titlePhrases = phrases
+}
