@@ -1,7 +1,8 @@
 /**
  * Where Chinese lines end (issue 54, item 20), at phone widths on the pages with the most Chinese:
- * no footnote marker starts a line, and no title, heading, paragraph or list item leaves a single
- * character alone on its last line. Lines are read from the characters' own boxes, as a reader sees them.
+ * no footnote marker, footnote back link or formula's closing punctuation starts a line, and no
+ * title, heading, paragraph or list item leaves a single character alone on its last line. Lines
+ * are read from the characters' own boxes, as a reader sees them.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -16,6 +17,9 @@ const pages = [
   '/blog/why-static-sites',
   '/blog/chinese-typography-on-the-web',
   '/blog/markdown-pipeline-with-unified',
+  '/blog/image-pipeline-with-sharp',
+  '/blog/pagination-without-a-database',
+  '/blog/reading-a-cpu-profile',
 ]
 
 /**
@@ -32,6 +36,8 @@ const lastLines = (page: Page, selector: string) =>
       const bottom = title.getBoundingClientRect().bottom
       const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // A formula is one box to a reader; its glyphs sit at heights of their own.
+        if (node.parentElement!.closest('.katex')) continue
         for (let i = 0; i < node.textContent!.length; i++) {
           const range = document.createRange()
           range.setStart(node, i)
@@ -56,10 +62,15 @@ const titles = 'main :is(h1, h2, h3, .text-balance):not(#footnote-label)'
 /** Body text: an article's paragraphs and list items, the page's descriptions. */
 const bodyText = 'main :is(.prose p, .prose li, p)'
 
-/** Footnote markers that start a line: nothing of their paragraph before them on its line. */
+/**
+ * Footnote markers and back links (↩) that start a line: nothing of their paragraph before them
+ * on its line.
+ */
 const markersFirst = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('sup:has(a[data-footnote-ref])')].flatMap((marker) => {
+    [
+      ...document.querySelectorAll('sup:has(a[data-footnote-ref]), a[data-footnote-backref]'),
+    ].flatMap((marker) => {
       const box = marker.getBoundingClientRect()
       const range = document.createRange()
       range.setStartBefore(marker)
@@ -77,6 +88,23 @@ const markersFirst = (page: Page) =>
     }),
   )
 
+/** Formulas whose closing punctuation (`。`, `，`) starts the next line instead of following them. */
+const punctuationAfterFormulas = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.prose .katex')].flatMap((formula) => {
+      const next = formula.nextSibling
+      if (!(next instanceof Text) || !/^[。，、；：！？）]/u.test(next.data)) return []
+      const range = document.createRange()
+      range.setStart(next, 0)
+      range.setEnd(next, 1)
+      const mark = range.getBoundingClientRect()
+      const end = [...formula.getClientRects()].at(-1)!
+      return mark.top < end.bottom && mark.bottom > end.top
+        ? []
+        : [`${formula.textContent!.slice(0, 20)} | ${next.data[0]}`]
+    }),
+  )
+
 describe.each(pages)('%s', (path) => {
   it('ends its lines well at 320, 360, 390 and 414 px', async () => {
     const { page } = await open(path, { viewport: { width: 320, height: 800 } })
@@ -87,6 +115,10 @@ describe.each(pages)('%s', (path) => {
       expect({ width, titles: await lastLines(page, titles) }).toEqual({ width, titles: [] })
       expect({ width, body: await lastLines(page, bodyText) }).toEqual({ width, body: [] })
       expect({ width, markers: await markersFirst(page) }).toEqual({ width, markers: [] })
+      expect({ width, formulas: await punctuationAfterFormulas(page) }).toEqual({
+        width,
+        formulas: [],
+      })
     }
     await page.close()
   })

@@ -15,8 +15,8 @@
  *    author's HTML, and the sanitizer would strip them) and before Shiki, which would otherwise
  *    take ```` ```math ```` and ```` ```mermaid ```` for code in an unknown language;
  * 6. Chinese autospacing last, once code, formulas and diagrams are elements it can leave alone
- *    (Chinese pages only: `autospace`), with each footnote marker glued to the character before
- *    it (a break there exists only in Chinese), then the phrase breaks of Chinese headings, which
+ *    (Chinese pages only: `autospace`), with what no line may start with glued to what is before
+ *    it (a footnote marker, its back link, a formula's full stop: `rehype-glue.ts`), then the phrase breaks of Chinese headings, which
  *    autospacing would not look past (`phrases`).
  */
 import type { Root as HastRoot } from 'hast'
@@ -32,7 +32,7 @@ import { VFile } from 'vfile'
 import type { TocEntry } from '../../shared/schema.ts'
 import { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
 import { rehypeAutospace } from './rehype/chinese/rehype-autospace.ts'
-import { rehypeFootnoteGlue } from './rehype/chinese/rehype-footnote-glue.ts'
+import { rehypeGlue } from './rehype/chinese/rehype-glue.ts'
 import { rehypeAllowList, type AllowListOptions } from './rehype/rehype-allow-list.ts'
 import { rehypeHeadingIds } from './rehype/rehype-heading-ids.ts'
 import { rehypeRawWherePresent } from './rehype/rehype-raw-where-present.ts'
@@ -120,7 +120,7 @@ const createProcessor = (
     .use(rehypeMath)
     .use(rehypeMermaid)
     .use(rehypeShiki)
-    .use(autospace ? [rehypeAutospace, rehypeFootnoteGlue] : [])
+    .use(autospace ? [rehypeAutospace, rehypeGlue] : [])
     .use(phrases ? [rehypePhraseBreaks] : [])
 
 const processors = new Map<string, ReturnType<typeof createProcessor>>()
