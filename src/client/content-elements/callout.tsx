@@ -26,8 +26,12 @@ export function Callout({
       className={`callout not-prose my-6 rounded-lg border px-4 py-3 callout-${kind}`}
       data-type={type}
     >
-      <p className={`flex items-center gap-2 font-semibold callout-title-${kind}`}>
-        <Icon name={icons[kind]!} className="text-lg" />
+      {/* The icon sits on the title's first line (a box one line high), not beside the middle of
+          a title that wraps. */}
+      <p className={`flex items-start gap-2 font-semibold callout-title-${kind}`}>
+        <span className="flex h-[1lh] shrink-0 items-center">
+          <Icon name={icons[kind]!} className="text-lg" />
+        </span>
         {title ?? t(`callout.${type}`)}
       </p>
       <div className="callout-body prose-inner mt-1 text-toned">{children}</div>

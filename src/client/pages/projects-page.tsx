@@ -65,15 +65,16 @@ export function Component() {
                 </a>
               </h2>
               <p className="mt-2 flex-1 text-muted">{project.description}</p>
-              <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-                <ul className="flex flex-wrap gap-1.5">
+              {/* The link icon keeps the row's end however many lines the tags take. */}
+              <div className="mt-4 flex items-end gap-2">
+                <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5">
                   {project.tags.map((tag) => (
                     <li key={tag} className="rounded bg-muted px-2 py-0.5 text-xs text-toned">
                       {tag}
                     </li>
                   ))}
                 </ul>
-                <span className="inline-flex items-center gap-1 text-sm text-accent">
+                <span className="inline-flex shrink-0 items-center gap-1 text-sm text-accent">
                   <span className="sr-only">{t('project.visit', { title: project.title })}</span>
                   <Icon name="i-lucide-square-arrow-out-up-right" />
                 </span>

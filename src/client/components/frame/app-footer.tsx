@@ -1,7 +1,7 @@
 import { editUrl } from '../../../shared/page/edit-url'
 import { feedPaths } from '../../../shared/page/head-tags'
 import { localePrefix, localized } from '../../i18n/site-locales'
-import { useSyncExternalStore } from 'react'
+import { Fragment, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
 import { withBase } from '../../addresses/base-path'
@@ -32,7 +32,21 @@ export function AppFooter() {
       <div className="mx-auto max-w-5xl px-4 sm:px-6 py-8 flex flex-col-reverse sm:flex-row items-center justify-between gap-4 text-sm text-muted">
         <div className="flex flex-col items-center sm:items-start gap-1 text-center sm:text-left">
           <p>{t('footer.copyright', { year, name: localized(site.title, locale) })}</p>
-          <p>{localized(site.footer.credits, locale)}</p>
+          <p>
+            {/* Parts joined by " · " keep together, so a phone breaks the line at a dot (…发布 · | 用
+                React 与 Markdown 搭建), never just after one. */}
+            {localized(site.footer.credits, locale)
+              .split(' · ')
+              .map((part, i, parts) => (
+                <Fragment key={i}>
+                  {i > 0 && ' '}
+                  <span className="inline-block">
+                    {part}
+                    {i < parts.length - 1 && '\u00a0·'}
+                  </span>
+                </Fragment>
+              ))}
+          </p>
           {site.filing && (
             <p className="filing-numbers">
               {[site.filing, site.filing.publicSecurity].map(

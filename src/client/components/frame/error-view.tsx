@@ -46,7 +46,11 @@ export function ErrorView({ error }: { error: ErrorInfo }) {
       </h1>
       {description && <p className="mt-3 mx-auto max-w-prose text-muted">{description}</p>}
       {error.message && messageShown(error) && (
-        <p className="mt-3 text-sm text-muted break-all">{error.message}</p>
+        // A long address breaks after its slashes first, and inside a part only where that part
+        // is wider than the line.
+        <p className="mt-3 text-sm text-muted [overflow-wrap:anywhere]">
+          {error.message.split('/').flatMap((part, i) => (i ? ['/', <wbr key={i} />, part] : part))}
+        </p>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={localizePath('/', locale)} className="btn btn-solid-primary">
