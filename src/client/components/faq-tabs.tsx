@@ -5,7 +5,10 @@ import { TabSet } from '../content-elements/lazy-tab-set'
 /** The home page FAQ: a tab per category, an accordion of questions in each. */
 export function FaqTabs({ categories }: { categories: HomePage['faq']['categories'] }) {
   return (
-    <TabSet labelOf={(child) => String((child.props as { 'data-label'?: string })['data-label'])}>
+    <TabSet
+      fill
+      labelOf={(child) => String((child.props as { 'data-label'?: string })['data-label'])}
+    >
       {categories.map((category) => (
         <div
           key={category.title}

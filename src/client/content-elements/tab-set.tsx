@@ -13,10 +13,17 @@ export function TabSet({
   children,
   labelOf,
   className = '',
+  fill = false,
 }: {
   children: ReactNode
   labelOf: (child: ReactElement) => string
   className?: string
+  /**
+   * On a phone the tabs share the row's width and a label may take two lines, so every tab shows
+   * (the home page's FAQ); they scroll only when even their longest words do not fit. Without
+   * it a label keeps one line (a code group's file names) and the row scrolls.
+   */
+  fill?: boolean
 }) {
   const panels = Children.toArray(children).filter(isValidElement) as ReactElement[]
   const labels = panels.map(labelOf)
@@ -36,7 +43,7 @@ export function TabSet({
           <Tab
             key={i}
             className={({ selected }) =>
-              `px-3 py-1.5 text-sm -mb-px border-b-2 whitespace-nowrap focus-ring ${selected ? 'border-primary-500 text-highlighted font-medium' : 'border-transparent text-muted hover:text-default'}`
+              `px-3 py-1.5 text-sm -mb-px border-b-2 focus-ring ${fill ? 'max-sm:(flex-[1_1_auto] min-w-min text-balance) sm:whitespace-nowrap' : 'whitespace-nowrap'} ${selected ? 'border-primary-500 text-highlighted font-medium' : 'border-transparent text-muted hover:text-default'}`
             }
           >
             {label}
