@@ -157,7 +157,7 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     expect(page.url()).toBe(from)
   })
 
-  it('marks the query in a result title as in its snippet (issue 54, item 22)', async () => {
+  it('marks the query in a result title as in its snippet, plainly on the active row too (issue 54, item 22)', async () => {
     const { page } = await screen.home(locale.home)
     await openPalette(page)
     await box(page).fill(locale.title.query)
@@ -166,6 +166,31 @@ describe.each(locales)('the search palette in $lang', (locale) => {
     expect(await title.first().innerHTML()).toMatch(
       new RegExp(`<mark[^>]*>${locale.title.query}</mark>`, 'i'),
     )
+    // On the active row, whose ground is tinted too, a mark still stands out from it.
+    const grounds = await page.evaluate(() => {
+      const paint = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!
+      /** A colour as the screen shows it over white: its relative luminance. */
+      const luminance = (color: string) => {
+        paint.fillStyle = '#fff'
+        paint.fillRect(0, 0, 1, 1)
+        paint.fillStyle = color
+        paint.fillRect(0, 0, 1, 1)
+        const [r, g, b] = [...paint.getImageData(0, 0, 1, 1).data].map((v) => {
+          const c = v / 255
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+        })
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+      }
+      const row = document.querySelector(
+        '[data-testid="search-palette"] [role="option"][data-focus]',
+      )!
+      const mark = row.querySelector('mark')!
+      const [a, b] = [getComputedStyle(row), getComputedStyle(mark)].map((s) =>
+        luminance(s.backgroundColor),
+      )
+      return (Math.max(a!, b!) + 0.05) / (Math.min(a!, b!) + 0.05)
+    })
+    expect(grounds).toBeGreaterThan(1.1)
   })
 
   it('closes with one click beside it, on a desktop and on a phone (issue 54, item 4)', async () => {

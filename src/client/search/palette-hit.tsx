@@ -7,7 +7,8 @@ function Marked({ pieces }: { pieces: SnippetPiece[] }) {
     piece.match ? (
       <mark
         key={i}
-        className="bg-primary-100 text-primary-900 dark:(bg-primary-900 text-primary-100) rounded-sm"
+        // A shade darker on the chosen row, whose own ground is the light one.
+        className="bg-primary-100 text-primary-900 group-data-[focus]:bg-primary-200 dark:(bg-primary-900 text-primary-100 group-data-[focus]:bg-primary-800) rounded-sm"
       >
         {piece.text}
       </mark>
@@ -19,6 +20,8 @@ function Marked({ pieces }: { pieces: SnippetPiece[] }) {
 
 /** A section found: its heading trail, its title, and two lines of its text around the match. */
 export function PaletteHit({ hit: { section, terms } }: { hit: SearchHit }) {
+  // A snippet from the section's code (the match is there alone) reads as code.
+  const pieces = snippet(section.content, terms)
   return (
     <PaletteOption
       value={{ kind: 'go', to: section.id }}
@@ -30,8 +33,11 @@ export function PaletteHit({ hit: { section, terms } }: { hit: SearchHit }) {
       </span>
       {/* No `block` beside line-clamp-2: the clamp needs its display: -webkit-box, and UnoCSS
           writes display utilities after it, so `block` would win and show the whole text. */}
-      <span className="text-sm text-muted line-clamp-2" data-testid="hit-snippet">
-        <Marked pieces={snippet(section.content, terms)} />
+      <span
+        className={`text-muted line-clamp-2 ${pieces[0]?.code ? 'font-mono text-xs leading-5' : 'text-sm'}`}
+        data-testid="hit-snippet"
+      >
+        <Marked pieces={pieces} />
       </span>
     </PaletteOption>
   )

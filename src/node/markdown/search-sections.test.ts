@@ -34,6 +34,15 @@ describe('searchSections', () => {
     expect(result.map((s) => s.content)).toEqual(['A', 'B', 'C', 'D'])
   })
 
+  it('reads a table as its rows, cells apart, so a snippet does not run them together', async () => {
+    const [section] = await sections(
+      '## Sizes\n\n| Use | Size |\n| --- | --- |\n| Body text | 17px |\n| Notes, captions | 14px |\n\nThen prose.',
+    )
+    expect(section?.content).toBe(
+      'Use · Size | Body text · 17px | Notes, captions · 14px Then prose.',
+    )
+  })
+
   it('keeps heading text out of the content and separates blocks with single spaces', async () => {
     const [section] = await sections(
       '## Setup\n\nFirst paragraph.\n\n- one\n- two\n\n```bash\nnpm   ci\n```',

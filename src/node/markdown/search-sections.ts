@@ -26,6 +26,8 @@ export function searchSections(tree: Root, path: string, pageTitle: string): Sea
   const trail: { level: number; title: string }[] = []
   let current = page
   let inCode = false
+  /** The rows of the table being read so far. */
+  let rows = 0
 
   const walk = (node: Nodes) => {
     if (node.type === 'text') {
@@ -54,7 +56,15 @@ export function searchSections(tree: Root, path: string, pageTitle: string): Sea
     }
     const pre = node.type === 'element' && node.tagName === 'pre'
     inCode ||= pre
-    for (const child of node.children) walk(child)
+    // A table reads as its rows, `cell · cell | cell · cell`, not as one run of words in a snippet.
+    if (node.type === 'element' && node.tagName === 'table') rows = 0
+    if (node.type === 'element' && node.tagName === 'tr' && rows++) current.content += ' | '
+    let cells = 0
+    for (const child of node.children) {
+      if (child.type === 'element' && /^t[dh]$/.test(child.tagName) && cells++)
+        current.content += ' · '
+      walk(child)
+    }
     if (pre) {
       inCode = false
       code.set(current, `${code.get(current) ?? ''} `)

@@ -81,6 +81,9 @@ describe('snippet', () => {
       'const frame = requestAnimationFrame(draw)',
     )
     expect(marked(snippet(content, ['requestanimationframe']))).toEqual(['requestAnimationFrame'])
+    // Each piece says where it came from: the palette sets code as code.
+    expect(snippet(content, ['requestanimationframe']).every((p) => p.code)).toBe(true)
+    expect(snippet(content, ['frame']).some((p) => p.code)).toBe(false)
     // Nothing matched (a pinyin hit): the prose, from its beginning.
     expect(shown(snippet(content, ['paiban']))).toBe('Install the tools first, then draw a frame.')
     expect(marked(snippet(`${codeBreak}const frame = 1`, ['frame']))).toEqual(['frame'])

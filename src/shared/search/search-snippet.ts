@@ -8,6 +8,8 @@ import { isCjk, normalize } from './search-tokenizer.ts'
 export interface SnippetPiece {
   text: string
   match: boolean
+  /** Set on every piece of a snippet taken from the section's code, which the palette sets as code. */
+  code?: true
 }
 
 /**
@@ -154,6 +156,12 @@ export function snippet(content: string, terms: readonly string[], length = 120)
   const codeRanges = matchRanges(code, terms)
   const inCode = !prose || (!proseRanges.length && codeRanges.length > 0)
   const [text, ranges] = inCode ? [code, codeRanges] : [prose, proseRanges]
+  const pieces = around(text, ranges, length)
+  return inCode ? pieces.map((piece) => ({ ...piece, code: true })) : pieces
+}
+
+/** About `length` characters of `text` around its first range, cut at word boundaries. */
+function around(text: string, ranges: Range[], length: number): SnippetPiece[] {
   if (text.length <= length) return piecesOf(text, ranges)
   const [first, firstEnd] = ranges[0] ?? [0, 0]
   const lead = Math.floor(length / 6)
