@@ -30,37 +30,49 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Resolves once the article's `h1` is on screen, checked at every frame. Playwright's
- * `locator.waitFor` polls with growing pauses (0, 20, 50, 100, 100, then every 500 ms), so by the
- * time a large blog's first page shows it looks only twice a second: the first page timed that way
- * came out up to half a second late.
+ * Resolves once the article's `h1` (or what `selector` names) is on screen, checked at every
+ * frame. Playwright's `locator.waitFor` polls with growing pauses (0, 20, 50, 100, 100, then every
+ * 500 ms), so by the time a large blog's first page shows it looks only twice a second: the first
+ * page timed that way came out up to half a second late.
  */
-export async function articleShown(page: Page, timeoutMs: number): Promise<void> {
+export async function articleShown(
+  page: Page,
+  timeoutMs: number,
+  selector = 'article h1',
+): Promise<void> {
   await page.waitForFunction(
-    () => {
-      const h1 = document.querySelector('article h1')
+    (selector) => {
+      const h1 = document.querySelector(selector)
       if (!h1) return false
       const box = h1.getBoundingClientRect()
       return box.width > 0 && box.height > 0 && getComputedStyle(h1).visibility !== 'hidden'
     },
-    undefined,
+    selector,
     { polling: 'raf', timeout: timeoutMs },
   )
 }
 
-/** Starts `vite` in `dir` as a new process, opens `path` in `page`, and stops the process. */
+/**
+ * Starts `vite` in `dir` as a new process, opens `path` in `page` until `selector` shows, and
+ * stops the process.
+ */
 export async function timedProcessStart(
   dir: string,
   page: Page,
   path: string,
   timeoutMs: number,
+  selector?: string,
 ): Promise<ProcessStart> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const t0 = performance.now()
   const child = spawn(
     process.execPath,
-    [join(dir, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', String(port), '--strictPort'],
+    // The address named, so Vite prints the URL looked for whatever the app's config says.
+    [
+      join(dir, 'node_modules', 'vite', 'bin', 'vite.js'),
+      ...['--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    ],
     { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let output = ''
@@ -78,7 +90,7 @@ export async function timedProcessStart(
       child.once('exit', (code) => reject(new Error(`vite exited (code ${code}):\n${output}`)))
     })
     await page.goto(`${url}${path}`, { waitUntil: 'commit', timeout: timeoutMs })
-    await articleShown(page, timeoutMs)
+    await articleShown(page, timeoutMs, selector)
     return { ready, firstPage: performance.now() - t0 }
   } finally {
     // Waited for, so a start timed next does not share the cores with this one's shutdown.
