@@ -70,9 +70,11 @@ export default defineConfig({
     'text-highlighted': 'text-neutral-950 dark:text-white',
     'text-toned': 'text-neutral-600 dark:text-neutral-300',
     // A focus ring is a graphic that must stand out at 3:1 (WCAG 1.4.11): primary-500 is 2.3:1.
-    'focus-ring':
+    // Shown for the keyboard only. Not named `focus-…`: UnoCSS reads that as the `focus:` variant
+    // of `ring` too, and drew a pale blue ring wherever a click focused a control.
+    'keyboard-ring':
       'outline-none focus-visible:(ring-2 ring-primary-600 ring-offset-2 ring-offset-white dark:(ring-primary-400 ring-offset-neutral-950))',
-    btn: 'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-ring',
+    btn: 'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors keyboard-ring',
     // White labels need a 700 green (5.0:1) or a 600 blue (5.2:1); on the card's 500s they get
     // 2.3:1 and 3.7:1. Dark mode keeps the 400 fills, under dark labels.
     'btn-solid-primary':

@@ -65,6 +65,8 @@ describe.each(['zh', 'en'])('at 320 px in %s', (locale) => {
 
   it('starts a task’s wrapped lines under its text, not under its checkbox', async () => {
     await visit(inLocale('/blog/speaking-checklist', locale))
+    // Narrow enough that tasks wrap in both languages.
+    await page.setViewportSize({ width: 280, height: 800 })
     const tasks = await page.evaluate(() =>
       [...document.querySelectorAll('.task-list-item label')].map((label) => {
         const box = label.querySelector('input')!.getBoundingClientRect()
@@ -72,15 +74,29 @@ describe.each(['zh', 'en'])('at 320 px in %s', (locale) => {
         text.setStartAfter(label.querySelector('input')!)
         text.setEnd(label, label.childNodes.length)
         const rects = [...text.getClientRects()].filter((r) => r.width > 0)
-        return { checkbox: box.left, lefts: rects.map((r) => Math.round(r.left)) }
+        return {
+          checkbox: box.left,
+          lefts: rects.map((r) => Math.round(r.left)),
+          ground: getComputedStyle(label.querySelector('input')!).backgroundColor,
+          checked: label.querySelector('input')!.checked,
+        }
       }),
     )
+    await page.setViewportSize({ width: 320, height: 800 })
     const wrapping = tasks.filter((t) => new Set(t.lefts).size > 1 || t.lefts.length > 1)
     expect(tasks.length).toBeGreaterThan(3)
     expect(wrapping.length).toBeGreaterThan(0)
     for (const { checkbox, lefts } of tasks) {
-      for (const left of lefts) expect(left).toBeGreaterThan(checkbox + 8)
+      // Every line of a task starts where its first line's text does, right of the box.
+      expect(Math.max(...lefts) - Math.min(...lefts)).toBeLessThanOrEqual(1)
+      expect(lefts[0]).toBeGreaterThan(checkbox + 8)
     }
+    // A ticked box is filled and an empty one is not, though both are read-only.
+    const grounds = (checked: boolean) =>
+      new Set(tasks.filter((t) => t.checked === checked).map((t) => t.ground))
+    expect(grounds(true).size).toBe(1)
+    expect(grounds(false).size).toBe(1)
+    expect([...grounds(true)][0]).not.toBe([...grounds(false)][0])
   })
 
   it('keeps every project card’s link icon at the end of its tag row', async () => {
@@ -136,6 +152,20 @@ describe.each(['zh', 'en'])('at 320 px in %s', (locale) => {
     expect(starts.length).toBeGreaterThan(0)
     // Each line starts after a slash, a hyphen or a space: the character before a line's start is one.
     for (const pair of starts) expect(pair[0], pair).toMatch(/[/\s:：-]/)
+  })
+
+  it('rings a FAQ question for the keyboard only, in the site’s green, never after a click', async () => {
+    await visit(inLocale('/', locale))
+    const question = page.locator('[role=tabpanel] summary').first()
+    await question.scrollIntoViewIfNeeded()
+    await question.click()
+    const ring = () => question.evaluate((e) => getComputedStyle(e).boxShadow)
+    expect(await ring()).toBe('none')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    expect(await question.evaluate((e) => e === document.activeElement)).toBe(true)
+    // primary-600, the ring's colour in light mode.
+    expect(await ring()).toContain('rgb(22, 163, 74)')
   })
 
   it('breaks the footer’s credits at their dots, never just after one', async () => {

@@ -14,7 +14,10 @@ export function CardLink({
   className?: string
 }) {
   return (
-    <Link to={to} className={`card p-4 block hover:border-primary-500/50 focus-ring ${className}`}>
+    <Link
+      to={to}
+      className={`card p-4 block hover:border-primary-500/50 keyboard-ring ${className}`}
+    >
       <span className="text-sm text-muted">{label}</span>
       <span className="mt-1 block font-medium text-highlighted text-balance">{title}</span>
     </Link>

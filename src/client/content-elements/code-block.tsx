@@ -1,6 +1,7 @@
-import { useRef, useState, type ComponentProps } from 'react'
+import { useState, type ComponentProps, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../components/icon'
+import { scrollEdges } from './scroll-edges'
 
 /** SPEC §9: the 'copied' state lasts 1500 ms. */
 export const copiedMs = 1500
@@ -14,12 +15,12 @@ export function CodeBlock({
   ...props
 }: ComponentProps<'pre'> & { 'data-label'?: string; 'data-language'?: string }) {
   const { t } = useTranslation()
-  const pre = useRef<HTMLPreElement>(null)
   const [copied, setCopied] = useState(false)
-  const copy = async () => {
+  const copy = async (event: MouseEvent<HTMLButtonElement>) => {
     // The code as it reads after the change: no removed lines, no line numbers (CSS counters),
     // no space the notation comments left at line ends (decision 0033).
-    const lines = pre.current?.querySelectorAll('.line:not(.remove)') ?? []
+    const pre = event.currentTarget.parentElement!.querySelector('pre')
+    const lines = pre?.querySelectorAll('.line:not(.remove)') ?? []
     await navigator.clipboard.writeText([...lines].map((l) => l.textContent.trimEnd()).join('\n'))
     setCopied(true)
     setTimeout(() => setCopied(false), copiedMs)
@@ -31,7 +32,8 @@ export function CodeBlock({
   return (
     <div className="code-block not-prose group code-frame">
       <div className="code-label">{label}</div>
-      <pre ref={pre} {...props} className={`${props.className ?? ''} code-pre`}>
+      {/* Code wider than the block fades at the side there is more of (scroll-edges.ts). */}
+      <pre ref={scrollEdges} {...props} className={`${props.className ?? ''} code-pre`}>
         {children}
       </pre>
       <button

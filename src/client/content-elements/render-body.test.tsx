@@ -160,7 +160,7 @@ describe('RenderBody', () => {
     expect(html).toContain('<a href="/en/blog" data-discover="true">blog</a>')
     expect(html).toContain('<img src="/a.png" alt="A"/>')
     expect(html).toContain(
-      '<div class="table-wrap focus-ring rounded" tabindex="0"><table><tbody><tr><td>1</td></tr></tbody></table></div>',
+      '<div class="table-wrap keyboard-ring rounded" tabindex="0"><table><tbody><tr><td>1</td></tr></tbody></table></div>',
     )
   })
 

@@ -16,6 +16,7 @@ import { Callout } from './callout'
 import { CodeBlock } from './code-block'
 import { Diagram } from './lazy-diagram'
 import { KatexStylesheet } from './katex-stylesheet'
+import { scrollEdges } from './scroll-edges'
 import {
   Accordion,
   AccordionItem,
@@ -89,9 +90,10 @@ const components = {
     </SmartLink>
   ),
   img: BodyImage,
-  // A wide table scrolls sideways; like Shiki's `pre`, its box takes focus so the keyboard can too.
+  // A wide table scrolls sideways, its edge fading where there is more; like Shiki's `pre`, its
+  // box takes focus so the keyboard can scroll it too.
   table: ({ children }: Props) => (
-    <div className="table-wrap focus-ring rounded" tabIndex={0}>
+    <div ref={scrollEdges} className="table-wrap keyboard-ring rounded" tabIndex={0}>
       <table>{children}</table>
     </div>
   ),

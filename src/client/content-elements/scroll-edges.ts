@@ -1,7 +1,8 @@
 /**
- * A callback ref for a box that scrolls sideways (a tab list, a diagram wider than a phone): it marks the
- * element `data-more="start end"` with the sides that hold more than shows, for CSS to fade those
- * edges (main.css), so a reader sees there is more to scroll to instead of a label cut off.
+ * A callback ref for a box that scrolls sideways (a tab list, a diagram, a table or code wider than
+ * a phone, the home page's photo strip): it marks the element `data-more="start end"` with the
+ * sides that hold more than shows, for CSS to fade those edges (main.css), so a reader sees there
+ * is more to scroll to instead of a word cut off.
  */
 export function scrollEdges(element: HTMLElement | null): (() => void) | undefined {
   if (!element) return

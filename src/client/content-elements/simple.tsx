@@ -22,7 +22,7 @@ export function Card({
   )
   const className = 'card block p-4 transition hover:-translate-y-0.5 hover:border-primary-500/50'
   return to ? (
-    <SmartLink to={to} className={`${className} focus-ring`}>
+    <SmartLink to={to} className={`${className} keyboard-ring`}>
       {body}
     </SmartLink>
   ) : (
@@ -47,7 +47,7 @@ const disclosure = 'accordion-item group rounded-lg border border-default px-4 p
 /** A disclosure's summary: the label, and a chevron that turns when it opens. */
 export function Summary({ children }: { children?: ReactNode }) {
   return (
-    <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-medium text-highlighted focus-ring rounded">
+    <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-medium text-highlighted keyboard-ring rounded">
       {children}
       <Icon name="i-lucide-chevron-down" className="transition-transform group-open:rotate-180" />
     </summary>

@@ -43,7 +43,7 @@ export function TabSet({
           <Tab
             key={i}
             className={({ selected }) =>
-              `px-3 py-1.5 text-sm -mb-px border-b-2 focus-ring ${fill ? 'max-sm:(flex-[1_1_auto] min-w-min text-balance) sm:whitespace-nowrap' : 'whitespace-nowrap'} ${selected ? 'border-primary-500 text-highlighted font-medium' : 'border-transparent text-muted hover:text-default'}`
+              `px-3 py-1.5 text-sm -mb-px border-b-2 keyboard-ring ${fill ? 'max-sm:(flex-[1_1_auto] min-w-min text-balance) sm:whitespace-nowrap' : 'whitespace-nowrap'} ${selected ? 'border-primary-500 text-highlighted font-medium' : 'border-transparent text-muted hover:text-default'}`
             }
           >
             {label}

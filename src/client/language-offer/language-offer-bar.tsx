@@ -54,7 +54,7 @@ export function LanguageOfferBar({ router, target }: { router: DataRouter; targe
         href={withBase(alternatePaths(matches, page)[target]!)}
         hrefLang={htmlLang}
         onClick={() => writeLocaleCookie(target)}
-        className="text-accent font-medium hover:underline focus-ring rounded"
+        className="text-accent font-medium hover:underline keyboard-ring rounded"
       >
         {readIn} <span aria-hidden="true">→</span>
       </a>

@@ -78,7 +78,9 @@ export function Component() {
           {page.images.map((image, i) => (
             <li
               key={image.src}
-              className={`${i % 2 ? 'sm:translate-y-4 rotate-1' : '-rotate-1'} transition hover:rotate-0`}
+              // An odd last photo on a phone's two columns is centred under the others, not left
+              // beside an empty cell.
+              className={`${i % 2 ? 'sm:translate-y-4 rotate-1' : '-rotate-1'} ${i === page.images.length - 1 && i % 2 === 0 ? 'max-sm:(col-span-2 w-1/2 justify-self-center)' : ''} transition hover:rotate-0`}
             >
               <ResponsiveImage
                 src={image.src}

@@ -116,7 +116,10 @@ export function Component() {
               <ul className="mt-2 divide-y divide-neutral-200 dark:divide-neutral-800 border-y border-default">
                 {articles.map((a) => (
                   <li key={a.path}>
-                    <Link to={a.path} className="group flex items-baseline gap-4 py-2.5 focus-ring">
+                    <Link
+                      to={a.path}
+                      className="group flex items-baseline gap-4 py-2.5 keyboard-ring"
+                    >
                       <time
                         dateTime={a.date}
                         className="w-20 shrink-0 text-sm text-muted tabular-nums"

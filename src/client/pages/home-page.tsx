@@ -22,6 +22,7 @@ import type { PageLoad } from '../data/route-loader'
 import { ResponsiveImage } from '../components/responsive-image'
 import { withBase } from '../addresses/base-path'
 import { useSite } from '../site-context'
+import { scrollEdges } from '../content-elements/scroll-edges'
 
 interface HomeData {
   head: Head
@@ -108,10 +109,12 @@ export function Component() {
 
       {page.hero.images.length > 0 && (
         <ul
-          className="image-strip -mx-4 sm:mx-0 mb-16 flex gap-3 overflow-x-auto px-4 sm:px-0 pb-2 snap-x focus-ring"
+          className="image-strip -mx-4 sm:mx-0 mb-16 flex gap-3 overflow-x-auto px-4 sm:px-0 pb-2 snap-x keyboard-ring"
           aria-label={t('about.photos')}
-          // It scrolls sideways: focusable, so a keyboard can scroll it too.
+          // It scrolls sideways: focusable, so a keyboard can scroll it too, and its edge fades
+          // where there is more (scroll-edges.ts).
           tabIndex={0}
+          ref={scrollEdges}
         >
           {page.hero.images.map((image, i) => (
             <li

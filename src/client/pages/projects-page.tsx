@@ -59,7 +59,7 @@ export function Component() {
                   href={project.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="after:(absolute inset-0 content-empty) focus-ring rounded"
+                  className="after:(absolute inset-0 content-empty) keyboard-ring rounded"
                 >
                   {project.title}
                 </a>

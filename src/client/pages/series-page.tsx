@@ -107,7 +107,7 @@ export function Component() {
       <ol className="grid gap-4">
         {articles.map((a, i) => (
           <li key={a.path}>
-            <Link to={a.path} className="group card flex gap-4 p-4 sm:p-5 focus-ring">
+            <Link to={a.path} className="group card flex gap-4 p-4 sm:p-5 keyboard-ring">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-semibold text-toned">
                 {i + 1}
               </span>

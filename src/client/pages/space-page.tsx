@@ -114,8 +114,11 @@ export function Component() {
                     <PhrasedTitle title={event.title} phrases={event.titlePhrases} />
                   </p>
                   {event.location && (
-                    <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">
-                      <Icon name="i-lucide-map-pin" />
+                    <p className="mt-0.5 flex items-start gap-1 text-sm text-muted">
+                      {/* On the first line of a place that wraps, not between its lines. */}
+                      <span className="flex h-[1lh] shrink-0 items-center">
+                        <Icon name="i-lucide-map-pin" />
+                      </span>
                       {event.location}
                     </p>
                   )}

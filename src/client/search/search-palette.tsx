@@ -29,7 +29,9 @@ export default function SearchPalette() {
         onClick={(event) => event.target === event.currentTarget && close()}
       >
         <DialogPanel
-          className="card w-full max-w-xl shadow-2xl overflow-hidden"
+          // A card, solid in dark mode too: the card shortcut's translucent ground let the
+          // blurred page show through the results.
+          className="w-full max-w-xl rounded-lg border border-default bg-white shadow-2xl overflow-hidden dark:bg-neutral-900"
           data-testid="search-palette"
         >
           <DialogTitle className="sr-only">{t('ui.search')}</DialogTitle>

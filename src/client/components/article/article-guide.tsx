@@ -9,7 +9,7 @@ import { Toc } from './toc'
 function Section({ label, icon, children }: { label: string; icon: string; children: ReactNode }) {
   return (
     <details className="group">
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-3 text-sm font-medium text-highlighted focus-ring">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-3 text-sm font-medium text-highlighted keyboard-ring">
         <Icon name={icon} className="text-muted" />
         <span className="flex-1">{label}</span>
         <Icon

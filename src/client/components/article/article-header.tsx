@@ -79,7 +79,7 @@ export function ArticleHeader({
               <Link
                 // A fallback page's tags are those of the language it is written in.
                 to={localizePath(tagPath(tag), writtenIn?.locale ?? locale)}
-                className="rounded bg-muted px-2 py-1 text-sm text-toned hover:text-highlighted focus-ring"
+                className="rounded bg-muted px-2 py-1 text-sm text-toned hover:text-highlighted keyboard-ring"
               >
                 #{tag}
               </Link>

@@ -33,7 +33,7 @@ export function ArticleList({
         <li key={article.path} className="rise">
           <Link
             to={article.path}
-            className="group grid sm:grid-cols-[12rem_1fr] gap-4 rounded-lg focus-ring"
+            className="group grid sm:grid-cols-[12rem_1fr] gap-4 rounded-lg keyboard-ring"
           >
             {article.image && (
               <ResponsiveImage

@@ -42,7 +42,7 @@ export function TranslationNotice({ note: { text, link } }: { note: LanguageNote
         {link && (
           <>
             {' '}
-            <a href={withBase(link.href)} hrefLang={link.hrefLang} className="focus-ring">
+            <a href={withBase(link.href)} hrefLang={link.hrefLang} className="keyboard-ring">
               {link.text}
             </a>
           </>

@@ -32,7 +32,7 @@ export function Toasts() {
           <button
             type="button"
             onClick={() => remove(toast.id)}
-            className="text-muted hover:text-default focus-ring rounded"
+            className="text-muted hover:text-default keyboard-ring rounded"
           >
             <Icon name="i-lucide-x" />
             <span className="sr-only">{t('ui.close')}</span>

@@ -8,13 +8,13 @@ const html = async (markdown: string) =>
 describe('rehypeTaskLabels', () => {
   it('labels a task box by the inline text after it, a nested list left outside', async () => {
     expect(await html('- [x] done *well*\n  - nested\n- [ ] open\n')).toContain(
-      '<li class="task-list-item"><label><input type="checkbox" checked disabled> done <em>well</em>\n</label><ul>\n<li>nested</li>\n</ul>\n</li>',
+      '<li class="task-list-item"><label><input type="checkbox" checked disabled>done <em>well</em>\n</label><ul>\n<li>nested</li>\n</ul>\n</li>',
     )
   })
 
   it('labels it inside the first paragraph of a loose list', async () => {
     expect(await html('- [ ] loose\n\n- [x] list\n')).toContain(
-      '<li class="task-list-item">\n<p><label><input type="checkbox" disabled> loose</label></p>\n</li>',
+      '<li class="task-list-item">\n<p><label><input type="checkbox" disabled>loose</label></p>\n</li>',
     )
   })
 

@@ -24,6 +24,10 @@ function labelled(children: ElementContent[]): ElementContent[] {
     (node, i) => i > start && isElement(node) && blockTags.has(node.tagName),
   )
   const end = block === -1 ? children.length : block
+  // The gap after the box is the stylesheet's, a width it knows (the wrapped lines' indent), not a
+  // space of whatever font the text is in.
+  const next = children[start + 1]
+  if (next?.type === 'text') next.value = next.value.replace(/^\s+/, '')
   const label = h('label', children.slice(start, end))
   return [...children.slice(0, start), label, ...children.slice(end)]
 }

@@ -14,6 +14,12 @@ describe('remarkSmartPunctuation', () => {
     )
   })
 
+  it('curls a directive’s label, which becomes an attribute: a callout’s title', async () => {
+    const out = await html(`:::caution[Don't report from "dev"]\nText.\n:::`)
+    expect(out).toContain('title="Don’t report from “dev”"')
+    expect(await html(`:::caution[Don't]\nText.\n:::`, false)).toContain('title="Don&#x27;t"')
+  })
+
   it('makes two hyphens an en dash, three an em dash and three dots an ellipsis', async () => {
     expect(await html('From 2019--2024 --- or so... it ran.')).toBe(
       '<p>From 2019–2024 — or so… it ran.</p>',

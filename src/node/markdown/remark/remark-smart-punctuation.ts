@@ -59,6 +59,8 @@ export function remarkSmartPunctuation(this: Processor) {
     for (const text of literal) (text as { type: string }).type = 'inlineCode'
     smarten(tree)
     for (const text of literal) text.type = 'text'
+    // A directive's label became an attribute before this ran (a callout's title, a tab's label).
+    visit(tree, (node: Node) => smartQuotesIn(node.data?.hProperties))
   }
 }
 

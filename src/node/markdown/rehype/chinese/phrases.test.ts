@@ -27,6 +27,13 @@ describe('phraseBreaks', () => {
     }
   })
 
+  it('never starts a phrase with a particle that closes the one before (构建时|的)', () => {
+    const text = '用 sharp 做一条构建时的图片管线，读懂一份构建的 CPU profile，你们好吗'
+    const breaks = phraseBreaks(text)
+    expect(breaks.length).toBeGreaterThan(3)
+    for (const at of breaks) expect(text[at], text.slice(0, at)).not.toMatch(/[的们吗呢吧]/)
+  })
+
   it('never cuts a character written as two UTF-16 units', () => {
     const text = '𠮷野家的牛肉饭很好吃'
     const breaks = phraseBreaks(text)

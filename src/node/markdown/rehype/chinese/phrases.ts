@@ -5,7 +5,8 @@
  * phrases and the page marks them with `<wbr>` under `word-break: keep-all`.
  *
  * Not every boundary BudouX reports is kept: none beside whitespace (the space is a break
- * already) and none between two Latin letters or digits, where the model sometimes splits a
+ * already), none before a particle that closes a phrase (的, 们, 吗, 呢, 吧), and none between two
+ * Latin letters or digits, where the model sometimes splits a
  * word it does not know (Vi|te), nor inside a character written as two UTF-16 units.
  */
 import { createRequire } from 'node:module'
@@ -21,6 +22,8 @@ const require = createRequire(import.meta.url)
 let parser: Budoux.Parser | undefined
 
 const latin = /(?=[\p{L}\p{Nd}])[\u0000-\u2e7f]/u
+/** Particles that close the phrase before them: a line never starts with one (构建时|的图片). */
+const particle = /[的们吗呢吧]/u
 const space = /\s/u
 const lowSurrogate = /[\udc00-\udfff]/
 
@@ -31,6 +34,7 @@ export function phraseBreaks(text: string): number[] {
     const before = text[at - 1]!
     const after = text[at]!
     if (lowSurrogate.test(after) || space.test(before) || space.test(after)) return false
+    if (particle.test(after)) return false
     return !(latin.test(before) && latin.test(after))
   })
 }
