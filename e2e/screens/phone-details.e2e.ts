@@ -114,6 +114,21 @@ describe.each(['zh', 'en'])('at 320 px in %s', (locale) => {
     for (const card of cards) expect(card).toEqual({ right: 0, beside: true })
   })
 
+  it('fades a table or code block wider than the phone at the side with more', async () => {
+    await visit(inLocale('/blog/image-pipeline-with-sharp', locale))
+    const boxes = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.prose .table-wrap, .prose pre')]
+        .filter((box) => box.scrollWidth > box.clientWidth + 1)
+        .map((box) => ({
+          kind: box.tagName.toLowerCase(),
+          more: box.dataset.more,
+          faded: getComputedStyle(box).maskImage.includes('gradient'),
+        })),
+    )
+    expect(boxes.some((box) => box.kind === 'div')).toBe(true)
+    for (const box of boxes) expect(box).toMatchObject({ more: 'end', faded: true })
+  })
+
   it('marks the blog in the header on a tag page', async () => {
     await visit(inLocale('/tags/css', locale))
     const current = await page.evaluate(() =>
