@@ -4,6 +4,9 @@ import { useColorMode } from '../stores/color-mode'
 import type { Drawn } from './draw-diagram'
 import { scrollEdges } from './scroll-edges'
 
+/** A column narrower than this (px) gets a sideways flowchart drawn upright (draw-diagram.ts). */
+const narrowBelow = 480
+
 /**
  * A Mermaid diagram drawn over its prerendered source, again when the colour mode changes. The
  * source stays in the page (hidden once drawn) and is what a reader without scripts sees; a
@@ -18,9 +21,10 @@ export function Diagram({ children }: { children?: ReactNode }) {
     const dark = document.documentElement.classList.contains('dark')
     if (drawn?.dark === dark) return
     const source = box.current?.querySelector('pre')?.textContent ?? ''
+    const narrow = (box.current?.clientWidth ?? Infinity) < narrowBelow
     let live = true
     void import('./draw-diagram')
-      .then(({ drawDiagram }) => drawDiagram(source, dark))
+      .then(({ drawDiagram }) => drawDiagram(source, dark, narrow))
       .then((result) => live && setDrawn({ ...result, dark }))
     return () => {
       live = false

@@ -9,8 +9,19 @@ export type Drawn = { svg: string } | { error: string }
 
 let drawn = 0
 
-/** The diagram as SVG in the given colour mode, or the parser's message when it does not parse. */
-export async function drawDiagram(source: string, dark: boolean): Promise<Drawn> {
+/**
+ * A flowchart drawn top to bottom instead of sideways, for a column too narrow for its width (a
+ * phone): a chain read down the screen, not a third of it and the rest out of view.
+ */
+const upright = (source: string) =>
+  source.replace(/^(\s*(?:flowchart|graph|direction)\s+)(?:LR|RL)\b/gm, '$1TB')
+
+/**
+ * The diagram as SVG in the given colour mode, or the parser's message when it does not parse;
+ * `narrow` draws a sideways flowchart upright.
+ */
+export async function drawDiagram(source: string, dark: boolean, narrow = false): Promise<Drawn> {
+  if (narrow) source = upright(source)
   mermaid.initialize({
     startOnLoad: false,
     securityLevel: 'strict',
