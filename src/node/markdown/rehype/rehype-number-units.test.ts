@@ -1,0 +1,29 @@
+import type { Root } from 'hast'
+import { toHtml } from 'hast-util-to-html'
+import { h } from 'hastscript'
+import { describe, expect, it } from 'vitest'
+import { rehypeNumberUnits } from './rehype-number-units.ts'
+
+const glue = (tree: Root) => {
+  rehypeNumberUnits()(tree)
+  return toHtml(tree)
+}
+
+describe('rehypeNumberUnits', () => {
+  it('keeps a number with its unit, the text as written', () => {
+    const tree = h(null, [h('td', 'From 1.8 MB to 182 KB in 16 ms.')])
+    expect(glue(tree)).toBe(
+      '<td>From <span class="glue">1.8 MB</span> to <span class="glue">182 KB</span> in <span class="glue">16 ms</span>.</td>',
+    )
+  })
+
+  it('reads Chinese text around the pair, and leaves words that only start like a unit', () => {
+    const tree = h(null, [h('p', '压缩到 3 KB，共 2 Bytes 和 5 seconds')])
+    expect(glue(tree)).toBe('<p>压缩到 <span class="glue">3 KB</span>，共 2 Bytes 和 5 seconds</p>')
+  })
+
+  it('leaves code, keys and formulas alone', () => {
+    const tree = h(null, [h('p', [h('code', '1 MB'), h('kbd', '2 s'), h('span.katex', '3 px')])])
+    expect(glue(tree)).toBe('<p><code>1 MB</code><kbd>2 s</kbd><span class="katex">3 px</span></p>')
+  })
+})
