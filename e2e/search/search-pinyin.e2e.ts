@@ -19,7 +19,10 @@ const hits = (page: Page) =>
     .locator('[role="option"]:has(.line-clamp-2)')
     .evaluateAll((options) =>
       options.map((o) =>
-        [...o.querySelectorAll('.text-xs, .font-medium')].map((s) => s.textContent).join(' › '),
+        // The heading trail and the title, not the snippet.
+        [...o.querySelectorAll('.truncate, [data-testid="hit-title"]')]
+          .map((s) => s.textContent)
+          .join(' › '),
       ),
     )
 const marked = (page: Page) =>

@@ -13,6 +13,8 @@ export function scrollEdges(element: HTMLElement | null): (() => void) | undefin
     else delete element.dataset.more
   }
   update()
+  // Its box keeps its size when what it holds grows (a web font arriving widens a line of code).
+  void document.fonts?.ready.then(update)
   const resized = new ResizeObserver(update)
   resized.observe(element)
   element.addEventListener('scroll', update, { passive: true })
