@@ -6,7 +6,7 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { activeOption, options, palette } from '../support/palette.ts'
+import { activeMarkContrast, activeOption, options, palette } from '../support/palette.ts'
 import { watchConsole } from '../support/console.ts'
 import { forgetState, hydrated, url, useBrowser } from '../support/site.ts'
 
@@ -167,29 +167,7 @@ describe.each(locales)('the search palette in $lang', (locale) => {
       new RegExp(`<mark[^>]*>${locale.title.query}</mark>`, 'i'),
     )
     // On the active row, whose ground is tinted too, a mark still stands out from it.
-    const grounds = await page.evaluate(() => {
-      const paint = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!
-      /** A colour as the screen shows it over white: its relative luminance. */
-      const luminance = (color: string) => {
-        paint.fillStyle = '#fff'
-        paint.fillRect(0, 0, 1, 1)
-        paint.fillStyle = color
-        paint.fillRect(0, 0, 1, 1)
-        const [r, g, b] = [...paint.getImageData(0, 0, 1, 1).data].map((v) => {
-          const c = v / 255
-          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-        })
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
-      }
-      const row = document.querySelector(
-        '[data-testid="search-palette"] [role="option"][data-focus]',
-      )!
-      const mark = row.querySelector('mark')!
-      const [a, b] = [getComputedStyle(row), getComputedStyle(mark)].map((s) =>
-        luminance(s.backgroundColor),
-      )
-      return (Math.max(a!, b!) + 0.05) / (Math.min(a!, b!) + 0.05)
-    })
+    const grounds = await activeMarkContrast(page)
     expect(grounds).toBeGreaterThan(1.1)
   })
 

@@ -24,7 +24,7 @@ export function zoomImages(root: HTMLElement, t: TFunction): () => void {
     const largest = image.srcset.split(', ').pop()?.split(' ')[0]
     if (largest) image.dataset.zoomSrc = largest
   }
-  // No background of its own: the overlay takes the colour mode's from prose.css.
+  // No background of its own: the overlay takes the colour mode's from content-elements.css.
   const zoom = mediumZoom(images, { margin: 16, background: '' })
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return
