@@ -69,6 +69,9 @@ export default defineConfig({
     'bg-muted': 'bg-neutral-100 dark:bg-neutral-800',
     'text-highlighted': 'text-neutral-950 dark:text-white',
     'text-toned': 'text-neutral-600 dark:text-neutral-300',
+    // An icon's box one line of its text high: the icon sits on the first line of a label that
+    // wraps (a callout's title, a talk's place), not beside the middle of it.
+    'icon-line': 'flex h-[1lh] shrink-0 items-center',
     // A focus ring is a graphic that must stand out at 3:1 (WCAG 1.4.11): primary-500 is 2.3:1.
     // Shown for the keyboard only. Not named `focus-…`: UnoCSS reads that as the `focus:` variant
     // of `ring` too, and drew a pale blue ring wherever a click focused a control.

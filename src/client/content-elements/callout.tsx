@@ -26,10 +26,8 @@ export function Callout({
       className={`callout not-prose my-6 rounded-lg border px-4 py-3 callout-${kind}`}
       data-type={type}
     >
-      {/* The icon sits on the title's first line (a box one line high), not beside the middle of
-          a title that wraps. */}
       <p className={`flex items-start gap-2 font-semibold callout-title-${kind}`}>
-        <span className="flex h-[1lh] shrink-0 items-center">
+        <span className="icon-line">
           <Icon name={icons[kind]!} className="text-lg" />
         </span>
         {title ?? t(`callout.${type}`)}

@@ -115,8 +115,7 @@ export function Component() {
                   </p>
                   {event.location && (
                     <p className="mt-0.5 flex items-start gap-1 text-sm text-muted">
-                      {/* On the first line of a place that wraps, not between its lines. */}
-                      <span className="flex h-[1lh] shrink-0 items-center">
+                      <span className="icon-line">
                         <Icon name="i-lucide-map-pin" />
                       </span>
                       {event.location}

@@ -155,9 +155,7 @@ function validItem(
   info: ItemInfo,
   problems: Problem[],
   references: Reference[],
-):
-  | { item: Record<string, unknown>; data: Record<string, unknown>; fieldImages: string[] }
-  | undefined {
+): { item: Record<string, unknown>; fieldImages: string[] } | undefined {
   problems.push(...yaml.problems)
   const raw = yaml.data
   if (yaml.problems.length) return undefined
@@ -186,7 +184,7 @@ function validItem(
     extension: info.extension,
     meta,
   }
-  return { item, data, fieldImages: [...new Set(fieldImages.map((r) => r.target))] }
+  return { item, fieldImages: [...new Set(fieldImages.map((r) => r.target))] }
 }
 
 /**
@@ -242,11 +240,8 @@ export async function compileFile(
   }
   const valid = validItem(yaml, file, info, problems, references)
   if (!valid) return { problems, references, anchors }
-  const { item, data, fieldImages } = valid
-  if (smartPunctuation) {
-    smartQuotesIn(item)
-    if (typeof item.title === 'string') data.title = item.title
-  }
+  const { item, fieldImages } = valid
+  if (smartPunctuation) smartQuotesIn(item)
   let body: BodyChunk | undefined
   let sections: SearchSection[] = []
   if (collectionKind[info.base] === 'page') {
@@ -263,7 +258,7 @@ export async function compileFile(
       for (const titled of [item, ...((item.events as object[]) ?? [])]) phraseTitle(titled)
     if (info.base === 'blogs' && item.minRead === undefined)
       item.minRead = readingMinutes(toString(root))
-    if (tree) sections = searchSections(tree, info.path!, String(data.title))
+    if (tree) sections = searchSections(tree, info.path!, String(item.title))
     body = { body: compactHast(root) as BodyChunk['body'], toc }
   }
   return {
