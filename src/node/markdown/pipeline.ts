@@ -17,8 +17,9 @@
  * 6. Chinese autospacing last, once code, formulas and diagrams are elements it can leave alone
  *    (Chinese pages only: `autospace`), with what no line may start with glued to what is before
  *    it (a footnote marker, its back link, a formula's full stop: `rehype-glue.ts`); each number
- *    glued to its unit in every language (`rehype-number-units.ts`); then the phrase breaks of
- *    Chinese headings, which autospacing would not look past (`phrases`).
+ *    glued to its unit in every language (`rehype-number-units.ts`), and each hyphenated word of
+ *    inline code kept whole (`rehype-code-words.ts`); then the phrase breaks of Chinese headings,
+ *    which autospacing would not look past (`phrases`).
  */
 import type { Root as HastRoot } from 'hast'
 import type { Root as MdastRoot, Yaml } from 'mdast'
@@ -33,8 +34,9 @@ import { VFile } from 'vfile'
 import type { TocEntry } from '../../shared/schema.ts'
 import { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
 import { rehypeAutospace } from './rehype/chinese/rehype-autospace.ts'
-import { rehypeGlue } from './rehype/chinese/rehype-glue.ts'
-import { rehypeNumberUnits } from './rehype/rehype-number-units.ts'
+import { rehypeCodeWords } from './rehype/keep-together/rehype-code-words.ts'
+import { rehypeGlue } from './rehype/keep-together/rehype-glue.ts'
+import { rehypeNumberUnits } from './rehype/keep-together/rehype-number-units.ts'
 import { rehypeAllowList, type AllowListOptions } from './rehype/rehype-allow-list.ts'
 import { rehypeHeadingIds } from './rehype/rehype-heading-ids.ts'
 import { rehypeRawWherePresent } from './rehype/rehype-raw-where-present.ts'
@@ -124,6 +126,7 @@ const createProcessor = (
     .use(rehypeShiki)
     .use(autospace ? [rehypeAutospace, rehypeGlue] : [])
     .use(rehypeNumberUnits)
+    .use(rehypeCodeWords)
     .use(phrases ? [rehypePhraseBreaks] : [])
 
 const processors = new Map<string, ReturnType<typeof createProcessor>>()

@@ -97,6 +97,21 @@ describe('compileFile: an English title and description', () => {
     expect(compiled?.item.description).toBe('站点的 "hot" 路径')
   })
 
+  it('keep a spaced dash and a number’s unit on the line before them, in either language', async () => {
+    const en = await compileFile(
+      written('Fonts — small ones', 'Under 3 KB gzipped'),
+      'content/en/blog/old.md',
+      info,
+    )
+    expect(en.compiled?.item.title).toBe('Fonts\u00a0— small ones')
+    expect(en.compiled?.item.description).toBe('Under 3\u00a0KB gzipped')
+    const zh = { ...info, locale: 'zh', collection: 'blogs', language: 'zh-CN', path: '/blog/old' }
+    const text = written('字体 — 小的', '压缩后不到 3 KB')
+    const { compiled } = await compileFile(text, 'content/zh/blog/old.md', zh)
+    expect(compiled?.item.title).toBe('字体 — 小的')
+    expect(compiled?.item.description).toBe('压缩后不到 3\u00a0KB')
+  })
+
   it('reach the prose of an English YAML page at any depth, and leave its addresses alone', async () => {
     const home = { ...info, base: 'index', collection: 'index_en', stem: 'index', extension: 'yml' }
     const yml = await readFile('content/en/index.yml', 'utf8')

@@ -17,7 +17,9 @@ import { compactHast } from '../../markdown/hast-compact.ts'
 import type { FootnoteLabels, MarkdownOptions } from '../../markdown/pipeline.ts'
 import { phraseTitle } from '../../markdown/rehype/chinese/phrases.ts'
 // Quotes only, without the markdown pipeline, which a YAML file's compile does not load.
-import { smartQuotesIn } from '../../markdown/remark/remark-smart-punctuation.ts'
+import { punctuateLine } from '../../markdown/remark/remark-smart-punctuation.ts'
+import { setProseFields } from '../../markdown/prose-fields.ts'
+import { keepUnits } from '../../markdown/rehype/keep-together/rehype-number-units.ts'
 import { readingMinutes } from '../../markdown/reading-time.ts'
 import { searchSections } from '../../markdown/search-sections.ts'
 import { fileProblem, type Problem } from '../../check/problems.ts'
@@ -241,7 +243,8 @@ export async function compileFile(
   const valid = validItem(yaml, file, info, problems, references)
   if (!valid) return { problems, references, anchors }
   const { item, fieldImages } = valid
-  if (smartPunctuation) smartQuotesIn(item)
+  // The typography a body gets from its plugins, set in the prose of the data (prose-fields.ts).
+  setProseFields(item, (text) => keepUnits(smartPunctuation ? punctuateLine(text) : text))
   let body: BodyChunk | undefined
   let sections: SearchSection[] = []
   if (collectionKind[info.base] === 'page') {

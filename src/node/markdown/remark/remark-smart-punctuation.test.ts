@@ -1,6 +1,8 @@
 import { toHtml } from 'hast-util-to-html'
 import { describe, expect, it } from 'vitest'
 import { compileMarkdown } from '../pipeline.ts'
+import { setProseFields } from '../prose-fields.ts'
+import { punctuateLine } from './remark-smart-punctuation.ts'
 
 const compile = (markdown: string, smartPunctuation = true) =>
   compileMarkdown(markdown, 'punctuation.md', undefined, { smartPunctuation })
@@ -22,8 +24,33 @@ describe('remarkSmartPunctuation', () => {
 
   it('makes two hyphens an en dash, three an em dash and three dots an ellipsis', async () => {
     expect(await html('From 2019--2024 --- or so... it ran.')).toBe(
-      '<p>From 2019–2024 — or so… it ran.</p>',
+      '<p>From 2019–2024\u00a0— or so… it ran.</p>',
     )
+  })
+
+  it('keeps a spaced dash on the line of the word before it, in text and in labels', async () => {
+    // A no-break space before the dash: a line never starts with it, and may still end after it.
+    expect(await html('Two marks meet — a stop and a quote — and a gap opens.')).toBe(
+      '<p>Two marks meet\u00a0— a stop and a quote\u00a0— and a gap opens.</p>',
+    )
+    expect(await html(':::tip[Fonts — a note]\nText.\n:::')).toContain(
+      'title="Fonts\u00a0— a note"',
+    )
+    expect(await html('`a — b` and a—b')).toBe('<p><code>a — b</code> and a—b</p>')
+  })
+
+  it('sets the quotes and dashes of front matter prose fields, at any depth', () => {
+    const data = {
+      title: 'Why "static" — still',
+      slug: 'a — b',
+      faq: [{ label: "It's — fine", content: 'x' }],
+    }
+    setProseFields(data, punctuateLine)
+    expect(data).toEqual({
+      title: 'Why “static”\u00a0— still',
+      slug: 'a — b',
+      faq: [{ label: 'It’s\u00a0— fine', content: 'x' }],
+    })
   })
 
   it('pairs quotes across links and emphasis, and opens a quote at the start of a block', async () => {

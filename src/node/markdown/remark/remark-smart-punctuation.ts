@@ -14,14 +14,18 @@
  * so both dashes can be typed; `backticks: false`, since a backtick in text is one the author
  * escaped (\`) to show it.
  *
+ * A spaced dash (`word — word`) keeps to the word before it with a no-break space, so a line never
+ * starts with the dash; the break after it stays.
+ *
  * English pages only (`smartPunctuation` in pipeline.ts): Chinese sets its own full-width marks.
- * The prose fields of an English file's front matter or YAML get the quotes too (`smartQuotesIn`,
- * compile-file.ts).
+ * The prose fields of an English file's front matter or YAML get the quotes and the dash's space
+ * too (`punctuateLine`, compile-file.ts).
  */
 import type { Node, Parent, Root, Text } from 'mdast'
 import remarkSmartypants from 'remark-smartypants'
 import { unified, type Processor } from 'unified'
 import { SKIP, visit } from 'unist-util-visit'
+import { setProseFields } from '../prose-fields.ts'
 
 const literalElements = new Set(['code', 'kbd', 'samp'])
 const literalTag = /^<(\/?)(code|kbd|samp)\b[^>]*>$/i
@@ -58,9 +62,10 @@ export function remarkSmartPunctuation(this: Processor) {
     const literal = literalTexts(tree)
     for (const text of literal) (text as { type: string }).type = 'inlineCode'
     smarten(tree)
+    visit(tree, 'text', (text: Text) => void (text.value = keepDashes(text.value)))
     for (const text of literal) text.type = 'text'
     // A directive's label became an attribute before this ran (a callout's title, a tab's label).
-    visit(tree, (node: Node) => smartQuotesIn(node.data?.hProperties))
+    visit(tree, (node: Node) => setProseFields(node.data?.hProperties, punctuateLine))
   }
 }
 
@@ -82,19 +87,18 @@ function smartQuotes(line: string): string {
   return text.value
 }
 
-/** The fields of a file's data that hold prose, at any depth: titles, descriptions, FAQ answers, quotes, button labels, alt texts. */
-const proseFields = new Set(['title', 'description', 'content', 'label', 'quote', 'alt'])
+/** A space before a dash (— or –) that has a space after it: it becomes a no-break space. */
+const spacedDash = / (?=[—–] )/g
+
+/** `text` with each spaced dash kept on the line of the word before it. */
+function keepDashes(text: string): string {
+  return text.replace(spacedDash, '\u00a0')
+}
 
 /**
- * Sets the typographer's quotes in every prose field of `data` (an English file's front matter or
- * YAML, as validated), in place: on the page, in lists, feeds and search alike.
+ * A line of English prose from a file's data (prose-fields.ts) with its quotes curled and its
+ * spaced dashes kept to the word before them.
  */
-export function smartQuotesIn(data: unknown): void {
-  if (Array.isArray(data)) data.forEach(smartQuotesIn)
-  else if (data && typeof data === 'object')
-    for (const [key, value] of Object.entries(data)) {
-      if (typeof value !== 'string') smartQuotesIn(value)
-      else if (proseFields.has(key) && /['"]/.test(value))
-        (data as Record<string, unknown>)[key] = smartQuotes(value)
-    }
+export function punctuateLine(line: string): string {
+  return keepDashes(/['"]/.test(line) ? smartQuotes(line) : line)
 }

@@ -2,7 +2,7 @@ import type { Root } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import { h } from 'hastscript'
 import { describe, expect, it } from 'vitest'
-import { rehypeNumberUnits } from './rehype-number-units.ts'
+import { keepUnits, rehypeNumberUnits } from './rehype-number-units.ts'
 
 const glue = (tree: Root) => {
   rehypeNumberUnits()(tree)
@@ -25,5 +25,14 @@ describe('rehypeNumberUnits', () => {
   it('leaves code, keys and formulas alone', () => {
     const tree = h(null, [h('p', [h('code', '1 MB'), h('kbd', '2 s'), h('span.katex', '3 px')])])
     expect(glue(tree)).toBe('<p><code>1 MB</code><kbd>2 s</kbd><span class="katex">3 px</span></p>')
+  })
+})
+
+describe('keepUnits', () => {
+  it('joins a number to its unit with a no-break space in a line of prose', () => {
+    expect(keepUnits('Under 3 KB gzipped, 16 ms to run, 3 KBs')).toBe(
+      'Under 3\u00a0KB gzipped, 16\u00a0ms to run, 3 KBs',
+    )
+    expect(keepUnits('压缩后不到 3 KB。')).toBe('压缩后不到 3\u00a0KB。')
   })
 })

@@ -11,6 +11,14 @@ import { SKIP, visit } from 'unist-util-visit'
 const unit = /\d[ \u00a0](?:[KMGT]i?B|kB|B|ms|s|px|rem|em|fps|[kMG]?Hz)(?![\p{L}\p{N}])/gu
 const literal = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'svg', 'math'])
 
+/**
+ * `text` with the space between each number and its unit made a no-break space: for prose that
+ * reaches the page as a string, not through this plugin (a project's description in YAML).
+ */
+export function keepUnits(text: string): string {
+  return text.replace(unit, (pair) => pair.replace(' ', '\u00a0'))
+}
+
 export function rehypeNumberUnits() {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
