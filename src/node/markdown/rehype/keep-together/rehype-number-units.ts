@@ -1,14 +1,15 @@
 /**
  * A number keeps its unit on its line (1.8 MB, 182 KB, 16 ms): a narrow table column broke
- * between them, leaving "MB" alone under "1.8". Each such pair goes into a
- * `<span class="glue">` that does not wrap (chinese-typography.css), in every language; the text
- * is unchanged, so copying and search see it as written. Code, keys and formulas are left alone.
+ * between them, leaving "MB" alone under "1.8". Each such pair is glued (glue-spans.ts), in every
+ * language. Code, keys and formulas are left alone.
  */
-import type { ElementContent, Root } from 'hast'
-import { h } from 'hastscript'
+import type { Root } from 'hast'
 import { SKIP, visit } from 'unist-util-visit'
+import { glueMatches } from './glue-spans.ts'
 
-const unit = /\d[ \u00a0](?:[KMGT]i?B|kB|B|ms|s|px|rem|em|fps|[kMG]?Hz)(?![\p{L}\p{N}])/gu
+/** A number, from its first digit, and its unit. */
+const unit =
+  /(?<![\d.,])[\d.,]*\d[ \u00a0](?:[KMGT]i?B|kB|B|ms|s|px|rem|em|fps|[kMG]?Hz)(?![\p{L}\p{N}])/gu
 const literal = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'svg', 'math'])
 
 /**
@@ -29,18 +30,8 @@ export function rehypeNumberUnits() {
           : undefined
       }
       if (node.type !== 'text' || !parent || index === undefined) return
-      const pieces: ElementContent[] = []
-      let last = 0
-      for (const match of node.value.matchAll(unit)) {
-        // The glue starts at the number's first digit.
-        const start = node.value.slice(0, match.index + 1).search(/[\d.,]*\d$/)
-        pieces.push({ type: 'text', value: node.value.slice(last, start) })
-        pieces.push(h('span.glue', node.value.slice(start, match.index + match[0].length)))
-        last = match.index + match[0].length
-      }
-      if (!pieces.length) return
-      pieces.push({ type: 'text', value: node.value.slice(last) })
-      const kept = pieces.filter((piece) => piece.type !== 'text' || piece.value)
+      const kept = glueMatches(node.value, unit)
+      if (!kept) return
       parent.children.splice(index, 1, ...kept)
       return [SKIP, index + kept.length]
     })
