@@ -33,6 +33,19 @@ describe('the filing numbers in the footer', () => {
       // Beside the ICP number: on the same line at this width.
       const [a, b] = [await icp.boundingBox(), await link.boundingBox()]
       expect(Math.abs(a!.y + a!.height / 2 - (b!.y + b!.height / 2))).toBeLessThan(4)
+      // Set as Chinese in either language: room between 浙 and ICP, as Chinese text has (the
+      // browser widens 浙 by an eighth of its em).
+      const advance = await icp.evaluate((a) => {
+        const text = [...a.childNodes].find((n) => n.textContent!.includes('ICP'))!
+        const box = (i: number) => {
+          const range = document.createRange()
+          range.setStart(text, i)
+          range.setEnd(text, i + 1)
+          return range.getBoundingClientRect()
+        }
+        return (box(1).left - box(0).left) / parseFloat(getComputedStyle(a).fontSize)
+      })
+      expect(advance).toBeGreaterThan(1.1)
       expect(errors).toEqual([])
       await page.close()
     },

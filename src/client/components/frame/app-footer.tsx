@@ -48,7 +48,9 @@ export function AppFooter() {
               ))}
           </p>
           {site.filing && (
-            <p className="filing-numbers">
+            // Chinese registries' numbers, set as Chinese on every page: the same face and the
+            // same room between 浙 and ICP as on a Chinese page (chinese-typography.css).
+            <p className="filing-numbers" lang="zh-CN">
               {[site.filing, site.filing.publicSecurity].map(
                 (filing, i) =>
                   filing && (
