@@ -15,7 +15,7 @@ import { createHash, type Hash } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { appInputPaths, appVariables } from '../src/node/app/app-build-key-fs.ts'
-import { openStore, storeKey } from '../src/node/store/store-fs.ts'
+import { openStore, readJson, storeKey } from '../src/node/store/store-fs.ts'
 
 /** What the last build of a dist/ folder started from and left. */
 export interface BuildRecord {
@@ -87,13 +87,9 @@ export const lastBuildKey = (dist: string) => storeKey('last-build', resolve(dis
 
 /** Whether `dist` is what a build from `inputs` would write: the last build's, untouched since. */
 export function upToDate(root: string, dist: string, inputs: string): boolean {
-  try {
-    const kept = openStore(root).read('records', lastBuildKey(dist))
-    const last = kept && (JSON.parse(kept.toString()) as BuildRecord)
-    return !!last && last.inputs === inputs && last.output === outputStamp(dist)
-  } catch {
-    return false // An unreadable record: build.
-  }
+  // Without a readable record, build.
+  const last = readJson<BuildRecord>(openStore(root), 'records', lastBuildKey(dist))
+  return last?.inputs === inputs && last.output === outputStamp(dist)
 }
 
 /** Records that `dist`, as it is now, was built from `inputs`. */

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import { linkSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { buildIdMeta } from '../src/shared/artifact.ts'
-import { openStore, storeKey } from '../src/node/store/store-fs.ts'
+import { openStore, readJson, storeKey } from '../src/node/store/store-fs.ts'
 import type { Locale } from '../src/shared/i18n/locales.ts'
 
 export const hashText = (text: string) => createHash('sha256').update(text).digest('base64url')
@@ -120,14 +120,10 @@ const recordsKey = (live: string) => storeKey('pages', resolve(live))
  * entry and template).
  */
 export function previousPages(root: string, live: string, app: string) {
-  try {
-    const kept = openStore(root).read('records', recordsKey(live))
-    const file = kept && (JSON.parse(kept.toString()) as RecordFile)
-    if (file?.app === app)
-      return { buildId: file.buildId, pages: new Map(Object.entries(file.pages)) }
-  } catch {
-    // An unreadable record: every page renders.
-  }
+  // Without a readable record, every page renders.
+  const file = readJson<RecordFile>(openStore(root), 'records', recordsKey(live))
+  if (file?.app === app)
+    return { buildId: file.buildId, pages: new Map(Object.entries(file.pages)) }
   return { buildId: '', pages: new Map<string, PageRecord>() }
 }
 
@@ -155,10 +151,9 @@ export function keptPage(
   buildId: string,
 ): Buffer | undefined {
   // Read in place, like the writes in render-pages.ts, and for the same reason.
+  const stamp = fileStamp(file)
   let bytes: Buffer
-  let stamp: FileStamp | undefined
   try {
-    stamp = fileStamp(file)
     bytes = readFileSync(file)
   } catch {
     return undefined

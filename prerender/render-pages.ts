@@ -22,6 +22,7 @@ import {
   keptPage,
   linkKept,
   previousPages,
+  type FileStamp,
   type PageRecord,
 } from './page-reuse-fs.ts'
 import { pageData } from './page-data.ts'
@@ -105,44 +106,32 @@ export async function write(file: string, text: string) {
 type Stamps = Pick<PageRecord, 'page' | 'payload'>
 
 /**
- * Writes a kept page: its HTML, and its payload linked from the live dist/ (or written, when that
- * file is not the recorded one). Kept pages have nothing to overlap, and writing in place costs
- * the thread less than dispatching promise-based calls (2,279 kept pages: ≈4.5 s against ≈6.5 s,
- * `npm run bench:build`). `html` undefined: the build id is the live page's (nothing changed since
- * it was built), so the page is the live one, linked too.
+ * Writes a page's two files in place. Each promise-based write was an open, a write and a close
+ * handed to the thread pool, and on this VM every hand-over wakes another thread: ≈0.8 s of this
+ * thread's time in the pages of a 1,000-article build (CPU profile), against the few microseconds
+ * a write into the page cache takes; kept pages, which have nothing to overlap, took ≈6.5 s
+ * against ≈4.5 s (2,279 kept pages, `npm run bench:build`).
+ *
+ * A kept page (`kept`: its files in the live dist/ and the payload's recorded stamp) has its
+ * payload linked from there, or written when that file is not the recorded one. `html` undefined:
+ * the build id is the live page's (nothing changed since it was built), so the page is the live
+ * one, linked too.
  */
-function writeKeptPage(
+function writePage(
   dir: string,
-  livePage: string,
   html: Uint8Array | undefined,
-  livePayload: string,
-  record: PageRecord,
   payload: () => string,
+  kept?: { page: string; payload: string; stamp: FileStamp | undefined },
 ): Stamps {
   mkdirSync(dir, { recursive: true })
   const page = join(dir, 'index.html')
-  // Its stamp was checked by the caller: linked without another look at the disk.
+  const target = join(dir, '_payload.json')
+  // A kept page's stamp was checked by the caller: linked without another look at the disk.
   if (html) writeFileSync(page, html)
-  else linkOrCopySync(livePage, page)
-  const target = join(dir, '_payload.json')
-  if (linkKept(livePayload, target, record.payload))
-    return { page: fileStamp(page), payload: record.payload }
+  else linkOrCopySync(kept!.page, page)
+  if (kept && linkKept(kept.payload, target, kept.stamp))
+    return { page: fileStamp(page), payload: kept.stamp }
   writeFileSync(target, payload())
-  return { page: fileStamp(page), payload: fileStamp(target) }
-}
-
-/**
- * Writes a rendered page's two files in place. Each promise-based write was an open, a write and a
- * close handed to the thread pool, and on this VM every hand-over wakes another thread: ≈0.8 s of
- * this thread's time in the pages of a 1,000-article build (CPU profile), against the few
- * microseconds a write into the page cache takes.
- */
-function writePageFiles(dir: string, html: Buffer, payload: string): Stamps {
-  mkdirSync(dir, { recursive: true })
-  const page = join(dir, 'index.html')
-  const target = join(dir, '_payload.json')
-  writeFileSync(page, html)
-  writeFileSync(target, payload)
   return { page: fileStamp(page), payload: fileStamp(target) }
 }
 
@@ -173,8 +162,9 @@ export async function renderPages(job: PagesJob) {
       const html = same ? undefined : keptPage(live, record!, previous.buildId, job.buildId)
       if (same || html !== undefined) {
         kept++
-        const livePayload = outputFile(job.live, path, '_payload.json')
-        return { ...record!, ...writeKeptPage(dir, live, html, livePayload, record!, payload) }
+        const payloadFile = outputFile(job.live, path, '_payload.json')
+        const from = { page: live, payload: payloadFile, stamp: record!.payload }
+        return { ...record!, ...writePage(dir, html, payload, from) }
       }
     }
     // Not kept after all (its file in dist/ is not the recorded one): rendered like any other.
@@ -183,7 +173,7 @@ export async function renderPages(job: PagesJob) {
         ? await job.entry.render(url, job.source, { serialize: pageData })
         : loaded
     const made = fresh(path, rendered as RenderedPage, job)
-    return { ...made.record, ...writePageFiles(dir, made.bytes, payload()) }
+    return { ...made.record, ...writePage(dir, made.bytes, payload) }
   }
   const done: (PageRecord | undefined)[] = []
   let passed = 0

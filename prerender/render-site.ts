@@ -173,10 +173,6 @@ export async function renderSite(
     const site = artifact.site
     // Hashed as each page is written, for the Content Security Policy (writeHostFiles).
     const scriptHashes = new Set<string>()
-    const writePage = (file: string, html: string) => {
-      for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash)
-      return write(file, html)
-    }
     const app = storeKey(key, template, ...(await prerenderSource()))
     const pagesStarted = performance.now()
     const pages = await renderPages({
@@ -226,7 +222,9 @@ export async function renderSite(
       const url = origin + entry.withBase(localizePath('/404', locale))
       const missing = await entry.render(url, source, { hydrate: false })
       if ('unchanged' in missing) throw new Error(`The 404 page of "${locale}" was not rendered.`)
-      await writePage(join(temp, notFoundPages[i]!), fillTemplate(template, missing, { buildId }))
+      const html = fillTemplate(template, missing, { buildId })
+      for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash)
+      await write(join(temp, notFoundPages[i]!), html)
     }
     await writeHostFiles(temp, artifact, entry.withBase('/'), {
       scriptHashes,

@@ -4,9 +4,7 @@
  * article's markdown at `<path>.md`). Written afresh by every build, from what it publishes, so
  * an edit, a new draft or a removed article is never left stale in them.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
-import type { Root } from 'hast'
+import { join } from 'node:path'
 import { buildContentSecurityPolicy } from '../src/node/site-files/host/content-security-policy.ts'
 import {
   buildHeadersFile,
@@ -22,11 +20,7 @@ import { writeMachineCopies } from '../src/node/site-files/machine-copies-fs.ts'
 import { feedPaths } from '../src/shared/page/head-tags.ts'
 import type { Artifact } from '../src/node/emit/artifact.ts'
 import type { ContentSource } from '../src/shared/source.ts'
-
-async function write(file: string, text: string) {
-  await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, text)
-}
+import { write } from './render-pages.ts'
 
 /**
  * @param artifact the compile's: the site, its languages, and where each article's body begins in
@@ -48,12 +42,9 @@ export async function writeSiteFiles(
   for (const locale of localeCodes) {
     const collection = collectionName('blogs', locale)
     const rows = manifest.collections[collection] ? await source.index(collection) : []
-    const articles = await Promise.all(
-      rows.map(
-        async (row) =>
-          (await source.withBody(row)) as unknown as FeedArticle & { body: Root; stem: string },
-      ),
-    )
+    const articles = (await Promise.all(
+      rows.map((row) => source.withBody(row)),
+    )) as unknown as (FeedArticle & { stem: string })[]
     const feeds = buildFeeds(site, siteLocales, locale, articles)
     const paths = feedPaths(localePrefix(locale))
     await write(join(dir, paths.rss), feeds.rss)

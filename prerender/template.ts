@@ -1,8 +1,6 @@
 /** Puts a rendered page into the built index.html: language, title, description, build id, markup. */
 import { buildIdMeta } from '../src/shared/artifact.ts'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
+import { escapeHtml } from '../src/shared/page/head-tags.ts'
 
 export interface PageHead {
   html: string
@@ -15,12 +13,6 @@ export interface PageHead {
   hydration?: string
 }
 
-/** Where a page's parts go in the template: the text before each slot, and after the last. */
-interface TemplateSlots {
-  /** Text around the slots: before `lang`, before the title, before the head, before the root, after it. */
-  pieces: [string, string, string, string, string]
-}
-
 const slotPatterns = [
   /<html lang="[^"]*">/,
   /<title>[\s\S]*?<\/title>/,
@@ -28,10 +20,13 @@ const slotPatterns = [
   /<div id="root"><!--app--><\/div>/,
 ] as const
 
-const slotsByTemplate = new Map<string, TemplateSlots | undefined>()
+/**
+ * Each template cut at its four slots: the text before `lang`, before the title, before the head,
+ * before the root, and after it; undefined if a slot is missing or out of order.
+ */
+const slotsByTemplate = new Map<string, string[] | undefined>()
 
-/** The template cut at its four slots, once per template; undefined if one is missing or out of order. */
-function slotsOf(template: string): TemplateSlots | undefined {
+function slotsOf(template: string): string[] | undefined {
   if (slotsByTemplate.has(template)) return slotsByTemplate.get(template)
   const pieces: string[] = []
   let at = 0
@@ -45,9 +40,8 @@ function slotsOf(template: string): TemplateSlots | undefined {
     at += found.index + found[0].length
   }
   pieces.push(template.slice(at))
-  const slots = { pieces: pieces as TemplateSlots['pieces'] }
-  slotsByTemplate.set(template, slots)
-  return slots
+  slotsByTemplate.set(template, pieces)
+  return pieces
 }
 
 /**
@@ -82,11 +76,8 @@ export function fillTemplate(
       hydrates && page.hydration ? page.hydration : ''
     }`,
   ]
-  const slots = slotsOf(template)
-  if (slots) {
-    const [a, b, c, d, e] = slots.pieces
-    return a + parts[0] + b + parts[1] + c + parts[2] + d + parts[3] + e
-  }
+  const pieces = slotsOf(template)
+  if (pieces) return pieces.map((piece, i) => piece + (parts[i] ?? '')).join('')
   // A template without every slot in order: each part replaces its slot where there is one.
   return slotPatterns.reduce((text, pattern, i) => text.replace(pattern, () => parts[i]!), template)
 }

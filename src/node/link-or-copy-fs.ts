@@ -3,24 +3,19 @@
  * card, an image variant), falling back to a copy where a link cannot be made
  * (another file system, a host that refuses links). A build of a thousand articles wrote ≈440 MB,
  * most of it bytes that were already on disk; a link writes none. It is safe because nothing
- * changes a file in place: caches and shared folders write aside and rename (`writeAside` here),
- * and every build fills a new folder.
+ * changes a file in place: caches and shared folders write aside and rename (`writeAsideSync`
+ * here), and every build fills a new folder.
  */
-import { constants, copyFileSync, linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { copyFile, rename, writeFile } from 'node:fs/promises'
+import { copyFileSync, linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-
-/** A link that failed for want of the source is an error; any other failure, a reason to copy. */
-function copyInstead(error: unknown): void {
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error
-}
 
 /** Links `from` as `to`, or copies it; in place, as the build's writers store files. */
 export function linkOrCopySync(from: string, to: string): void {
   try {
     linkSync(from, to)
   } catch (error) {
-    copyInstead(error)
+    // A link that failed for want of the source is an error; any other failure, a reason to copy.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error
     copyFileSync(from, to)
   }
 }
@@ -54,18 +49,4 @@ export function writeAsideSync(file: string, data: string | Uint8Array): void {
   const temp = aside(file)
   writeFileSync(temp, data)
   renameSync(temp, file)
-}
-
-/** `writeAsideSync` on the thread pool. */
-export async function writeAside(file: string, data: string | Uint8Array): Promise<void> {
-  const temp = aside(file)
-  await writeFile(temp, data)
-  await rename(temp, file)
-}
-
-/** A copy of `from` put in place as `writeAside` puts a file: a reflink where one is offered. */
-export async function copyAside(from: string, file: string): Promise<void> {
-  const temp = aside(file)
-  await copyFile(from, temp, constants.COPYFILE_FICLONE)
-  await rename(temp, file)
 }

@@ -43,12 +43,6 @@ export type { Artifact }
  */
 const sourceVersions = new WeakMap<CompiledItem, string>()
 
-/** The site's languages, the default first: the language of every original unless marked. */
-const defaultFirst = ({ defaultLocale, localeCodes }: ContentInput['siteLocales']) => [
-  defaultLocale,
-  ...localeCodes.filter((l) => l !== defaultLocale),
-]
-
 /** Whether an item is published by this compile (drafts and scheduled articles are not). */
 function published(c: CompiledItem, options: CompileOptions): boolean {
   if (c.base !== 'blogs' || options.drafts) return true
@@ -184,9 +178,10 @@ export async function compileContent(
   if (problems.length || !site) return { ok: false, problems }
   // Links to a draft are not errors: the draft is a real page in dev and will be one when published.
   const shown = items.filter((c) => published(c, options))
-  // Which translations lag their original, from the history of content/ (src/node/translations/).
+  // Which translations lag their original, from the history of content/ (src/node/translations/);
+  // the default language (first of the site's) is that of every original unless marked.
   const translations = input.history
-    ? await translationReport(pageRefs(items), defaultFirst(siteLocales), input.history)
+    ? await translationReport(pageRefs(items), siteLocales.localeCodes, input.history)
     : undefined
   if (translations) markBehind(shown, translations, siteLocales)
   const images = options.images ? await options.images(imageSourcesOnce(shown, site)) : new Map()

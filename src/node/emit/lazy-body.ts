@@ -35,9 +35,6 @@ export function setLazyBody(c: CompiledItem, text: string): void {
   })
 }
 
-/** Whether the item has a body, without parsing it. */
-export const hasBody = (c: CompiledItem): boolean => stored.has(c) || c.body !== undefined
-
 /**
  * The body's JSON, as stored when nothing has read or replaced it since, else written out anew.
  * A build names each body chunk by its text: a body read from the cache and never touched need

@@ -38,7 +38,10 @@ const imagesAtOnce = 4
 export async function planImages(srcs: Iterable<string>, root: string): Promise<ImagePlan> {
   const variants: Variant[] = []
   const measure = async (source: ImageSource): Promise<ImageMeta | undefined> => {
-    const input = await readSource(source.file)
+    // A missing file is skipped; any other failure to read it fails the build.
+    const input = await readFile(source.file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error
+    })
     if (!input) return undefined
     const { width, height, servesAsIs } = await inspect(sharp(input), source.src, input.length)
     const named = (source.vector ? [] : variantWidths(width)).map((w) => {
@@ -63,8 +66,9 @@ export async function readImageSizes(
 ): Promise<Map<string, ImageMeta>> {
   const images = new Map<string, ImageMeta>()
   const measure = async (source: ImageSource): Promise<ImageMeta | undefined> => {
-    const size = await intrinsicSize(sharp(source.file), source.src).catch(() => undefined)
-    return size && { src: source.src, ...size, variants: [] }
+    // Size as displayed: a phone photo stored sideways with an EXIF rotation reports it turned.
+    const size = await inspect(sharp(source.file), source.src).catch(() => undefined)
+    return size && { src: source.src, width: size.width, height: size.height, variants: [] }
   }
   await pLimit(8).map(sources(srcs, root), async (source) => {
     const meta = await withTwin(await measure(source), root, measure)
@@ -91,21 +95,6 @@ async function withTwin(
 /** Distinct URL paths resolved to files; those that are not local images are left out. */
 function sources(srcs: Iterable<string>, root: string): ImageSource[] {
   return [...new Set(srcs)].flatMap((src) => imageSource(src, root) ?? [])
-}
-
-async function readSource(file: string): Promise<Uint8Array | undefined> {
-  try {
-    return await readFile(file)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw error
-  }
-}
-
-/** Size as displayed: a phone photo stored sideways with an EXIF rotation reports it turned. */
-async function intrinsicSize(image: Sharp, src: string) {
-  const { width, height } = await inspect(image, src)
-  return { width, height }
 }
 
 /**

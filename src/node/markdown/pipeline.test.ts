@@ -2,7 +2,8 @@ import type { Root } from 'hast'
 import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
 import { elements } from '../../../test/support/markdown-plugins.ts'
-import { compileMarkdown, footnoteLabelsOf } from './pipeline.ts'
+import { footnoteLabelsOf } from './footnote-labels.ts'
+import { compileMarkdown } from './pipeline.ts'
 
 const footnoted = 'Claim.[^1]\n\n[^1]: Source.'
 

@@ -37,7 +37,7 @@ import { rehypeAutospace } from './rehype/chinese/rehype-autospace.ts'
 import { rehypeCodeWords } from './rehype/keep-together/rehype-code-words.ts'
 import { rehypeGlue } from './rehype/keep-together/rehype-glue.ts'
 import { rehypeNumberUnits } from './rehype/keep-together/rehype-number-units.ts'
-import { rehypeAllowList, type AllowListOptions } from './rehype/rehype-allow-list.ts'
+import { rehypeAllowList } from './rehype/rehype-allow-list.ts'
 import { rehypeHeadingIds } from './rehype/rehype-heading-ids.ts'
 import { rehypeRawWherePresent } from './rehype/rehype-raw-where-present.ts'
 import { rehypeRestoreNodeData, rehypeStashNodeData } from './rehype/rehype-keep-node-data.ts'
@@ -76,8 +76,6 @@ export const knownElements = [
   'icon',
 ]
 
-export { footnoteLabelsOf, type FootnoteLabels } from './footnote-labels.ts'
-
 /** What the site configuration adds to the pipeline (`content/site.yml`). */
 export interface MarkdownOptions {
   /** Hosts an `<iframe>` may load from (`embeds.iframeHosts`). */
@@ -92,10 +90,7 @@ export interface MarkdownOptions {
 
 const createProcessor = (
   labels: FootnoteLabels,
-  options: AllowListOptions,
-  autospace: boolean,
-  phrases: boolean,
-  smartPunctuation: boolean,
+  { autospace, phrases, smartPunctuation, ...allow }: Required<MarkdownOptions>,
 ) =>
   unified()
     .use(remarkParse)
@@ -117,7 +112,7 @@ const createProcessor = (
     .use(remarkRehype, { ...labels, allowDangerousHtml: true })
     .use(rehypeStashNodeData)
     .use(rehypeRawWherePresent)
-    .use(rehypeAllowList, options)
+    .use(rehypeAllowList, allow)
     .use(rehypeRestoreNodeData)
     .use(rehypeHeadingIds)
     .use(rehypeTaskLabels)
@@ -151,15 +146,16 @@ export async function compileMarkdown(
   labels: FootnoteLabels = footnoteLabelsOf(undefined),
   options: MarkdownOptions = {},
 ): Promise<CompiledMarkdown> {
-  const allow = { iframeHosts: [...(options.iframeHosts ?? [])].sort() }
   // One processor per labels, hosts, spacing, phrases and punctuation: each is baked into it.
-  const autospace = options.autospace ?? false
-  const phrases = options.phrases ?? false
-  const smart = options.smartPunctuation ?? false
-  const key = JSON.stringify([labels, allow, autospace, phrases, smart])
+  const settings = {
+    iframeHosts: [...(options.iframeHosts ?? [])].sort(),
+    autospace: options.autospace ?? false,
+    phrases: options.phrases ?? false,
+    smartPunctuation: options.smartPunctuation ?? false,
+  }
+  const key = JSON.stringify([labels, settings])
   let processor = processors.get(key)
-  if (!processor)
-    processors.set(key, (processor = createProcessor(labels, allow, autospace, phrases, smart)))
+  if (!processor) processors.set(key, (processor = createProcessor(labels, settings)))
   const file = new VFile({ value: text, path })
   // Parsed apart from `run` to read the front matter node, which the hast tree no longer has.
   const mdast = processor.parse(file) as MdastRoot

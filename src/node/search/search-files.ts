@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import type { Locale } from '../../shared/i18n/locales.ts'
 import type { SearchSet } from '../emit/artifact.ts'
 import { buildSearchIndex, searchIndexFormat } from '../../shared/search/search-options.ts'
-import type { SearchDocuments, SearchMeta, SearchPart } from '../../shared/search/search-parts.ts'
+import type { SearchMeta } from '../../shared/search/search-parts.ts'
 import { pinyinField } from './search-pinyin-terms.ts'
 
 /**
@@ -28,22 +28,6 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
 export const searchMetaName = (locale: Locale, sectionsJson: string) =>
   `search.${locale}.${hash(`${searchIndexFormat}\n${sectionsJson}`)}.json`
 
-/**
- * The locale's whole index, serialized and split into what every query needs and the terms. A
- * Chinese locale's has pinyin fields (made by `pinyin`); another's does not, and its queries stay
- * as they were.
- */
-export function wholeSearch(
-  { chinese, sections }: Pick<SearchSet, 'chinese' | 'sections'>,
-  pinyin = pinyinField,
-): {
-  documents: SearchDocuments
-  index: SearchPart
-} {
-  const { index, ...documents } = buildSearchIndex(sections, chinese ? pinyin : undefined).toJSON()
-  return { documents, index }
-}
-
 /** Where runs of about `bytes` of these JSON texts start (each run at least one text long). */
 function runStarts(texts: readonly string[], bytes: number): number[] {
   const starts: number[] = []
@@ -60,8 +44,10 @@ function runStarts(texts: readonly string[], bytes: number): number[] {
 
 /** Every search file of a locale, by name; the set's `name` is `searchMetaName` of its sections. */
 export function searchFiles(set: SearchSet, pinyin = pinyinField): Map<string, string> {
-  const { locale, sections, name: metaName } = set
-  const { documents, index } = wholeSearch(set, pinyin)
+  const { locale, chinese, sections, name: metaName } = set
+  // A Chinese locale's index has pinyin fields (made by `pinyin`); another's does not, and its
+  // queries stay as they were.
+  const { index, ...documents } = buildSearchIndex(sections, chinese ? pinyin : undefined).toJSON()
   const files = new Map<string, string>()
   /** Each run of `texts` as a file; the number of its first text and the file's name. */
   const runs = (kind: string, texts: string[], bytes: number) =>

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { buildPool, type BuildPool } from '../build-pool.ts'
 import type { SearchSet } from '../emit/artifact.ts'
 import type { SearchMeta } from '../../shared/search/search-parts.ts'
-import { openStore, packageVersions, storeKey, type Store } from '../store/store-fs.ts'
+import { openStore, packageVersions, readJson, storeKey, type Store } from '../store/store-fs.ts'
 
 const searchFilesWorker = new URL('./search-files-worker.ts', import.meta.url)
 
@@ -68,16 +68,6 @@ async function keepSet(store: Store, key: string, files: Map<string, string>): P
   }
 }
 
-/** The pinyin fields the locale's last index was made with (search-pinyin-terms.ts). */
-function keptPinyin(store: Store, key: string): Map<string, string> {
-  try {
-    const text = store.read('pinyin', key)?.toString('utf8') ?? '{}'
-    return new Map(Object.entries(JSON.parse(text) as Record<string, string>))
-  } catch {
-    return new Map()
-  }
-}
-
 /**
  * `pool`: the build's (build-pool.ts); without one (the dev server), a pool of one thread of its
  * own, ended by `close`.
@@ -97,7 +87,9 @@ export function searchIndexMaker(root: string, pool?: BuildPool): SearchIndexMak
     const kept = folder && (await wholeSet(folder, name))
     if (kept) return kept
     const pinyinKey = storeKey(env, locale)
-    const pinyin = keptPinyin(store, pinyinKey)
+    // The pinyin fields the locale's last index was made with (search-pinyin-terms.ts).
+    const fields = readJson<Record<string, string>>(store, 'pinyin', pinyinKey)
+    const pinyin = new Map(Object.entries(fields ?? {}))
     const made = await threads.run<{ files: Map<string, string>; pinyin: Map<string, string> }>(
       searchFilesWorker,
       { set, pinyin },

@@ -87,6 +87,16 @@ export function packageVersions(root: string, packages: readonly string[]): stri
     .join(' ')
 }
 
+/** The kept file's JSON, or undefined when there is none or it does not parse (cut short). */
+export function readJson<T>(store: Store, kind: StoreKind, key: string): T | undefined {
+  const data = store.read(kind, key)
+  try {
+    return data && (JSON.parse(data.toString('utf8')) as T)
+  } catch {
+    return undefined
+  }
+}
+
 /** Where a project's store lives. */
 export const storeDir = (root: string) => join(root, 'node_modules', '.cache', 'store')
 

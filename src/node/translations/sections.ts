@@ -143,26 +143,15 @@ export function diffSections(before: Section[], after: Section[]): SectionDiff[]
   const diffs: SectionDiff[] = []
   for (const s of after) {
     const was = old.get(s.key)
-    const { key, heading, id } = s
-    const after = s.text
+    const diff = { key: s.key, heading: s.heading, id: s.id, after: s.text }
     if (was) {
-      if (was.body !== s.body)
-        diffs.push({ change: 'changed', key, heading, id, before: was.text, after })
+      if (was.body !== s.body) diffs.push({ change: 'changed', ...diff, before: was.text })
       continue
     }
     const renamed = unmatched.findIndex((u) => u.body === s.body && u.body !== '')
-    if (renamed >= 0) {
-      const [from] = unmatched.splice(renamed, 1)
-      diffs.push({
-        change: 'renamed',
-        key,
-        heading,
-        id,
-        from: from!.heading,
-        before: from!.text,
-        after,
-      })
-    } else diffs.push({ change: 'added', key, heading, id, after })
+    const [from] = renamed >= 0 ? unmatched.splice(renamed, 1) : []
+    if (from) diffs.push({ change: 'renamed', ...diff, from: from.heading, before: from.text })
+    else diffs.push({ change: 'added', ...diff })
   }
   for (const { key, heading, text } of unmatched)
     diffs.push({ change: 'removed', key, heading, before: text })

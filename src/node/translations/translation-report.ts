@@ -66,7 +66,7 @@ export async function translationReport(
     byStem.set(page.stem, [...group, page])
   }
   const rank = (p: PageRef) => locales.indexOf(p.locale)
-  const rows: Promise<Row>[] = []
+  const rows: (Row | Promise<Row>)[] = []
   for (const [stem, group] of [...byStem].sort(([a], [b]) => a.localeCompare(b))) {
     group.sort((a, b) => rank(a) - rank(b))
     const marked = group.find((p) => p.original)
@@ -74,18 +74,10 @@ export async function translationReport(
     if (!marked && original.locale !== locales[0]) {
       const gone = fileIn(original, locales[0]!)
       if (history.deleted.has(gone) || history.moved.has(gone)) {
+        const movedTo = history.moved.get(gone)
         for (const translation of group) {
-          const movedTo = history.moved.get(gone)
-          rows.push(
-            Promise.resolve({
-              stem,
-              locale: translation.locale,
-              original,
-              translation,
-              state: 'orphaned',
-              movedTo,
-            }),
-          )
+          const locale = translation.locale
+          rows.push({ stem, locale, original, translation, state: 'orphaned', movedTo })
         }
         continue
       }
@@ -94,7 +86,7 @@ export async function translationReport(
       if (locale === original.locale) continue
       const translation = group.find((p) => p.locale === locale)
       if (!translation) {
-        rows.push(Promise.resolve({ stem, locale, original, state: 'missing' }))
+        rows.push({ stem, locale, original, state: 'missing' })
         continue
       }
       const judged: Promise<PairStatus | { state: 'unknown' }> = history.missing

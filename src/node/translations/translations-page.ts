@@ -4,6 +4,7 @@
  * section of a translation that is behind shown as its original was when last translated beside
  * what it is now. Plain HTML from the server: a tool for the author, not part of the app.
  */
+import { escapeHtml } from '../../shared/page/head-tags.ts'
 import { daysBetween, sectionName } from './report-text.ts'
 import type { Row, TranslationReport } from './translation-report.ts'
 
@@ -59,22 +60,19 @@ const labels = {
 }
 type Labels = (typeof labels)['en']
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
-
 const link = (page: Row['original'], l: Labels, role: 'original' | 'translation') =>
   page.path
-    ? `<a href="${escape(page.path)}">${escape(page.title)}</a> <small>${l[role]} · ${page.locale}</small>`
-    : `${escape(page.title)} <small>${escape(page.file)}</small>`
+    ? `<a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a> <small>${l[role]} · ${page.locale}</small>`
+    : `${escapeHtml(page.title)} <small>${escapeHtml(page.file)}</small>`
 
 function sections(row: Row, l: Labels): string {
   if (row.state !== 'behind') return ''
   return row.sections
     .map((s) => {
-      const name = escape(sectionName(s) + (s.from ? ` ← ${s.from}` : ''))
+      const name = escapeHtml(sectionName(s) + (s.from ? ` ← ${s.from}` : ''))
       return `<details><summary>${l.changes[s.change]} · ${name} · ${s.date}</summary><div class="pair">
-<figure><figcaption>${l.then}</figcaption><pre>${escape(s.before ?? '')}</pre></figure>
-<figure><figcaption>${l.now}</figcaption><pre>${escape(s.after ?? '')}</pre></figure></div></details>`
+<figure><figcaption>${l.then}</figcaption><pre>${escapeHtml(s.before ?? '')}</pre></figure>
+<figure><figcaption>${l.now}</figcaption><pre>${escapeHtml(s.after ?? '')}</pre></figure></div></details>`
     })
     .join('\n')
 }
@@ -87,7 +85,7 @@ function tableRow(row: Row, l: Labels, today: string): string {
   const pages = [link(row.original, l, 'original')]
   if (row.translation) pages.push(link(row.translation, l, 'translation'))
   return `<tr class="${row.state}"><td>${pages.join('<br>')}${sections(row, l)}</td>
-<td>${row.locale}</td><td>${escape(state)}</td></tr>`
+<td>${row.locale}</td><td>${escapeHtml(state)}</td></tr>`
 }
 
 /** The page, in English or Chinese (`lang`), for the report made today (YYYY-MM-DD). */
@@ -97,7 +95,7 @@ export function translationsPage(report: TranslationReport, today: string, lang:
   const rank = (r: Row) => (order.includes(r.state) ? order.indexOf(r.state) : order.length)
   const rows = [...report.rows].sort((a, b) => rank(a) - rank(b))
   const missing = report.missing
-    ? `<p class="warn">${l.noHistory}: ${escape(report.missing)}.</p>`
+    ? `<p class="warn">${l.noHistory}: ${escapeHtml(report.missing)}.</p>`
     : ''
   return `<!doctype html>
 <html lang="${lang === 'zh' ? 'zh-CN' : 'en'}">

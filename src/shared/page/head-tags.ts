@@ -63,7 +63,8 @@ export function siteUrl(baseUrl: string, path: string): string {
   return new URL(baseUrl.replace(/\/+$/, '') + path).href
 }
 
-const escape = (text: string) =>
+/** Text for HTML: in an element or a double-quoted attribute. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
 
 /** JSON for a `<script>`: `<` escaped, so no text can close the element. */
@@ -95,28 +96,28 @@ export function headTags(input: HeadInput): string {
   const url = abs(head?.canonical ?? input.path)
   const name = localized(site.title, locale)
   const tags: string[] = [
-    `<link rel="canonical" href="${escape(url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...Object.entries(input.alternates).map(
       ([code, path]) =>
-        `<link rel="alternate" hreflang="${localeDefinition(code).htmlLang}" href="${escape(abs(path))}" />`,
+        `<link rel="alternate" hreflang="${localeDefinition(code).htmlLang}" href="${escapeHtml(abs(path))}" />`,
     ),
   ]
   // x-default: the default language's version, or the page itself when only one language has it.
   const fallback = input.alternates[defaultLocale] ?? input.path
   if (fallback)
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escape(abs(fallback))}" />`)
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(fallback))}" />`)
   const feeds = feedPaths(localePrefix(locale))
   tags.push(
-    `<link rel="alternate" type="application/rss+xml" title="${escape(name)}" href="${base}${feeds.rss}" />`,
-    `<link rel="alternate" type="application/atom+xml" title="${escape(name)}" href="${base}${feeds.atom}" />`,
-    `<link rel="alternate" type="application/feed+json" title="${escape(name)}" href="${base}${feeds.json}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(name)}" href="${base}${feeds.rss}" />`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(name)}" href="${base}${feeds.atom}" />`,
+    `<link rel="alternate" type="application/feed+json" title="${escapeHtml(name)}" href="${base}${feeds.json}" />`,
   )
   if (head?.type === 'article')
     tags.push(
-      `<link rel="alternate" type="text/markdown" href="${escape(base + markdownPath(input.path))}" />`,
+      `<link rel="alternate" type="text/markdown" href="${escapeHtml(base + markdownPath(input.path))}" />`,
     )
   const meta = (key: 'property' | 'name', k: string, v: string | undefined) => {
-    if (v) tags.push(`<meta ${key}="${k}" content="${escape(v)}" />`)
+    if (v) tags.push(`<meta ${key}="${k}" content="${escapeHtml(v)}" />`)
   }
   const image = abs(input.card)
   meta('property', 'og:type', head?.type ?? 'website')

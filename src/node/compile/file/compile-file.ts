@@ -6,15 +6,11 @@ import type { Element, Root } from 'hast'
 import { visit } from 'unist-util-visit'
 import type { z } from 'zod'
 import type { BodyChunk, SearchSection, ShareChunk } from '../../../shared/artifact.ts'
-import {
-  authored,
-  collectionKind,
-  type CollectionBase,
-  type TocEntry,
-} from '../../../shared/schema.ts'
+import { authored, collectionKind, type CollectionBase } from '../../../shared/schema.ts'
 import { issueProblems } from '../../check/explain-issue.ts'
 import { compactHast } from '../../markdown/hast-compact.ts'
-import type { FootnoteLabels, MarkdownOptions } from '../../markdown/pipeline.ts'
+import type { FootnoteLabels } from '../../markdown/footnote-labels.ts'
+import type { CompiledMarkdown, MarkdownOptions } from '../../markdown/pipeline.ts'
 import { phraseTitle } from '../../markdown/rehype/chinese/phrases.ts'
 // Quotes only, without the markdown pipeline, which a YAML file's compile does not load.
 import { punctuateLine } from '../../markdown/remark/remark-smart-punctuation.ts'
@@ -206,40 +202,29 @@ export async function compileFile(
   markdown?: MarkdownOptions,
 ): Promise<FileResult> {
   const problems: Problem[] = checkIcons(text, file)
-  const references: Reference[] = []
-  let yaml: LocatedYaml
-  let tree: Root | undefined
-  let headings: TocEntry[] = []
-  let anchors = new Set<string>()
-  let bodyImages: string[] = []
-  let bodyStart: number | undefined
-  let math = false
   // Chinese text gets its Han–Latin spacing at build time too, for browsers without CSS's, and
   // its headings' phrase breaks, which no browser finds in Chinese yet.
   const chinese = /^zh\b/i.test(info.language)
   // English prose gets the typographer's quotes and dashes.
   const smartPunctuation = /^en\b/i.test(info.language)
+  let md: CompiledMarkdown | undefined
   if (info.extension === 'md') {
     const { compileMarkdown } = await markdownPipeline()
     const options = { ...markdown, autospace: chinese, phrases: chinese, smartPunctuation }
-    const md = await compileMarkdown(text, file, labels, options)
+    md = await compileMarkdown(text, file, labels, options)
     problems.push(...md.messages.map((m) => ({ file, ...m })))
     if (!md.frontmatter && /^---[ \t]*\n/.test(text)) {
       problems.push(fileProblem(file, unclosedFrontMatter))
-      return { problems, references, anchors }
+      return { problems, references: [], anchors: new Set() }
     }
-    yaml = parseYamlLocated(md.frontmatter?.value ?? '', file, (md.frontmatter?.line ?? 1) - 1)
-    bodyStart = md.frontmatter?.end ?? 0
-    tree = md.tree
-    headings = md.headings
-    math = md.math
-    const facts = bodyFacts(tree, file)
-    references.push(...facts.references)
-    anchors = facts.anchors
-    bodyImages = facts.images
-  } else {
-    yaml = parseYamlLocated(text, file)
   }
+  const front = md?.frontmatter
+  const yaml = md
+    ? parseYamlLocated(front?.value ?? '', file, (front?.line ?? 1) - 1)
+    : parseYamlLocated(text, file)
+  // A data file's tree is empty: no links, anchors or images.
+  const tree: Root = md?.tree ?? { type: 'root', children: [] }
+  const { references, anchors, images: bodyImages } = bodyFacts(tree, file)
   const valid = validItem(yaml, file, info, problems, references)
   if (!valid) return { problems, references, anchors }
   const { item, fieldImages } = valid
@@ -248,21 +233,20 @@ export async function compileFile(
   let body: BodyChunk | undefined
   let sections: SearchSection[] = []
   if (collectionKind[info.base] === 'page') {
-    const root: Root = tree ?? { type: 'root', children: [] }
-    const toc = headings.filter((h) => h.depth === 2 || h.depth === 3)
+    const toc = (md?.headings ?? []).filter((h) => h.depth === 2 || h.depth === 3)
     item.path = info.path
     item.toc = toc
     // An article's own `updated` wins over the file's history.
     if (updated && item.updated === undefined) item.updated = updated
-    if (math) item.math = true
+    if (md?.math) item.math = true
     // The titles stay as written (tab, feeds, cards, search); the page shows these phrases, in
     // its <h1> and in the lists it holds (a talk's title on the space page).
     if (chinese)
       for (const titled of [item, ...((item.events as object[]) ?? [])]) phraseTitle(titled)
     if (info.base === 'blogs' && item.minRead === undefined)
-      item.minRead = readingMinutes(toString(root))
-    if (tree) sections = searchSections(tree, info.path!, String(item.title))
-    body = { body: compactHast(root) as BodyChunk['body'], toc }
+      item.minRead = readingMinutes(toString(tree))
+    if (md) sections = searchSections(tree, info.path!, String(item.title))
+    body = { body: compactHast(tree) as BodyChunk['body'], toc }
   }
   return {
     compiled: {
@@ -274,7 +258,7 @@ export async function compileFile(
       sections,
       fieldImages,
       bodyImages: body ? bodyImages : undefined,
-      bodyStart,
+      bodyStart: md && (front?.end ?? 0),
     },
     references,
     anchors,
