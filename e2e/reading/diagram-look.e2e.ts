@@ -1,6 +1,7 @@
 /**
  * Diagrams in the site's own look (issue 54, item 19): Mermaid's nodes in the primary tint with a
- * primary border and the page's typeface, in light and dark, zh and en; the unified article's
+ * primary border and the page's typeface, each edge's label on its line, in light and dark, zh and
+ * en; the unified article's
  * pipeline laid out in two rows, not a tall chain; and on a phone, a wide diagram keeps its labels
  * legible and scrolls sideways, its edge faded where there is more.
  */
@@ -30,7 +31,22 @@ describe.each(['zh', 'en'] as const)('the diagram (%s)', (locale) => {
         const shape = svg.querySelector('g.node :is(rect, polygon, path)')!
         const label = svg.querySelector('g.node :is(foreignObject div, text)')!
         const box = svg.getBoundingClientRect()
+        // Each edge's label sits on its line: a line through the label's middle, not its top.
+        const paths = [...svg.querySelectorAll('.edgePaths path')].map((p) =>
+          p.getBoundingClientRect(),
+        )
+        const offLine = [...svg.querySelectorAll('g.edgeLabel')].flatMap((label) => {
+          const { left, right, top, bottom } = label.getBoundingClientRect()
+          if (right - left < 1) return []
+          const middle = (top + bottom) / 2
+          const onLine = paths.some(
+            (p) =>
+              p.left < right && p.right > left && p.top - 2 <= middle && p.bottom + 2 >= middle,
+          )
+          return onLine ? [] : [label.textContent]
+        })
         return {
+          offLine,
           fill: getComputedStyle(shape).fill,
           stroke: getComputedStyle(shape).stroke,
           font: getComputedStyle(label).fontFamily,
@@ -41,6 +57,7 @@ describe.each(['zh', 'en'] as const)('the diagram (%s)', (locale) => {
       })
       expect({ fill: look.fill, stroke: look.stroke }).toEqual(node[scheme])
       expect(look.font).toBe(look.body)
+      expect(look.offLine).toEqual([])
       // Six steps in two rows of three: wider than tall, and well under a screen's height.
       expect(look.width).toBeGreaterThan(look.height)
       expect(look.height).toBeLessThan(400)

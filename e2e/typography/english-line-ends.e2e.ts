@@ -1,7 +1,8 @@
 /**
- * Where English lines break (issue 54), at phone and tablet widths on the articles with the most
- * dashes and inline code: no line starts with a spaced dash (`meet — a stop`), and no
- * hyphenated word of inline code (`node-sass`, `--cpu-prof`) is cut in two, in either language.
+ * Where English lines break (issue 54), at phone and tablet widths on the home page and the
+ * articles with the most dashes and inline code: no line starts with a spaced dash or slash
+ * (`meet — a stop`, `engineer / designer`), and no hyphenated word of inline code (`node-sass`,
+ * `--cpu-prof`) is cut in two, in either language.
  * Lines are read from the characters' own boxes, as a reader sees them.
  */
 import type { Page } from 'playwright-core'
@@ -11,6 +12,7 @@ import { open, useBrowser } from '../support/site.ts'
 useBrowser()
 
 const pages = [
+  '/en',
   '/en/blog/chinese-typography-on-the-web',
   '/en/blog/why-static-sites',
   '/en/blog/reading-a-cpu-profile',
@@ -39,7 +41,7 @@ const breaks = (page: Page) =>
     const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text) {
       if (node.parentElement!.closest('pre, code, .katex, svg')) continue
-      for (const match of node.data.matchAll(/\S([ \u00a0])[—–] /g)) {
+      for (const match of node.data.matchAll(/\S([ \u00a0])[—–/] /g)) {
         const dash = box(node, match.index + 2)
         if (!dash.width) continue
         dashes++

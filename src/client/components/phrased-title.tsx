@@ -13,9 +13,9 @@ export interface PhrasedTitleProps {
 export function PhrasedTitle({ title, phrases }: PhrasedTitleProps) {
   // Phrase boundaries marked by NUL, which no title holds; the build never puts one beside a space.
   let marked = phrases?.join('') === title ? phrases.join('\0') : title
-  // In Chinese, the space between a number and the word it counts holds (第 112 期), so a line
-  // never starts with 期. Other spaces stay breaks: the build finds no phrase break beside one.
-  if (phrases) marked = marked.replace(/(?<=\d) (?=\p{sc=Han})/gu, '\u00a0')
+  // In Chinese, the spaces around a number hold (第 112 期), so a line never starts with 期 or
+  // leaves 第 at the end of one. Other spaces stay breaks: the build finds no phrase break beside one.
+  if (phrases) marked = marked.replace(/(?<=\d) (?=\p{sc=Han})|(?<=\p{sc=Han}) (?=\d)/gu, '\u00a0')
   return marked.split(/([^\S\u00a0]+)/).map((part, i) =>
     i % 2 ? (
       part

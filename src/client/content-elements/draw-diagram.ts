@@ -28,8 +28,8 @@ export async function drawDiagram(source: string, dark: boolean, narrow = false)
     // The site's colours and type, not Mermaid's grey defaults (diagram-theme.ts).
     theme: 'base',
     themeVariables: diagramTheme(dark, getComputedStyle(document.body).fontFamily),
-    // A group's title with room above and below it, not pressed against its frame.
-    flowchart: { subGraphTitleMargin: { top: 8, bottom: 4 } },
+    // No `flowchart.subGraphTitleMargin`: it gives a group's title room, but moves every edge
+    // label in the diagram down by the same amount, off its line (mermaid-js/mermaid#7341).
   })
   try {
     // Parsed first: `render` would leave an error picture of its own in the document.

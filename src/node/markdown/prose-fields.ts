@@ -4,8 +4,16 @@
  * body's (compile-file.ts): English quotes and dashes, a number kept with its unit.
  */
 
-/** Titles, descriptions, FAQ answers, quotes, button labels, alt texts. */
-export const proseFields = new Set(['title', 'description', 'content', 'label', 'quote', 'alt'])
+/** Titles, descriptions, FAQ answers, quotes, button labels, alt texts, a job's position. */
+export const proseFields = new Set([
+  'title',
+  'description',
+  'content',
+  'label',
+  'quote',
+  'alt',
+  'position',
+])
 
 /** Replaces each prose field of `data`, at any depth, with `set`'s result for it, in place. */
 export function setProseFields(data: unknown, set: (text: string) => string): void {

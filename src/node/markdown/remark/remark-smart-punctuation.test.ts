@@ -28,7 +28,7 @@ describe('remarkSmartPunctuation', () => {
     )
   })
 
-  it('keeps a spaced dash on the line of the word before it, in text and in labels', async () => {
+  it('keeps a spaced dash or slash on the line of the word before it, in text and labels', async () => {
     // A no-break space before the dash: a line never starts with it, and may still end after it.
     expect(await html('Two marks meet — a stop and a quote — and a gap opens.')).toBe(
       '<p>Two marks meet\u00a0— a stop and a quote\u00a0— and a gap opens.</p>',
@@ -37,19 +37,24 @@ describe('remarkSmartPunctuation', () => {
       'title="Fonts\u00a0— a note"',
     )
     expect(await html('`a — b` and a—b')).toBe('<p><code>a — b</code> and a—b</p>')
+    expect(await html('An engineer / designer, and/or')).toBe(
+      '<p>An engineer\u00a0/ designer, and/or</p>',
+    )
   })
 
-  it('sets the quotes and dashes of front matter prose fields, at any depth', () => {
+  it('sets the quotes, dashes and slashes of front matter prose fields, at any depth', () => {
     const data = {
       title: 'Why "static" — still',
       slug: 'a — b',
       faq: [{ label: "It's — fine", content: 'x' }],
+      experience: [{ position: 'Engineer / designer' }],
     }
     setProseFields(data, punctuateLine)
     expect(data).toEqual({
       title: 'Why “static”\u00a0— still',
       slug: 'a — b',
       faq: [{ label: 'It’s\u00a0— fine', content: 'x' }],
+      experience: [{ position: 'Engineer\u00a0/ designer' }],
     })
   })
 

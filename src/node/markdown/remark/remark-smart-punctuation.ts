@@ -14,11 +14,11 @@
  * so both dashes can be typed; `backticks: false`, since a backtick in text is one the author
  * escaped (\`) to show it.
  *
- * A spaced dash (`word — word`) keeps to the word before it with a no-break space, so a line never
- * starts with the dash; the break after it stays.
+ * A spaced dash or slash (`word — word`, `engineer / designer`) keeps to the word before it with a
+ * no-break space, so a line never starts with the mark; the break after it stays.
  *
  * English pages only (`smartPunctuation` in pipeline.ts): Chinese sets its own full-width marks.
- * The prose fields of an English file's front matter or YAML get the quotes and the dash's space
+ * The prose fields of an English file's front matter or YAML get the quotes and the marks' spaces
  * too (`punctuateLine`, compile-file.ts).
  */
 import type { Node, Parent, Root, Text } from 'mdast'
@@ -62,7 +62,7 @@ export function remarkSmartPunctuation(this: Processor) {
     const literal = literalTexts(tree)
     for (const text of literal) (text as { type: string }).type = 'inlineCode'
     smarten(tree)
-    visit(tree, 'text', (text: Text) => void (text.value = keepDashes(text.value)))
+    visit(tree, 'text', (text: Text) => void (text.value = tieToWordBefore(text.value)))
     for (const text of literal) text.type = 'text'
     // A directive's label became an attribute before this ran (a callout's title, a tab's label).
     visit(tree, (node: Node) => setProseFields(node.data?.hProperties, punctuateLine))
@@ -87,18 +87,18 @@ function smartQuotes(line: string): string {
   return text.value
 }
 
-/** A space before a dash (— or –) that has a space after it: it becomes a no-break space. */
-const spacedDash = / (?=[—–] )/g
+/** A space before a dash (— or –) or a slash that has a space after it: it becomes a no-break space. */
+const spacedMark = / (?=[—–/] )/g
 
-/** `text` with each spaced dash kept on the line of the word before it. */
-function keepDashes(text: string): string {
-  return text.replace(spacedDash, '\u00a0')
+/** `text` with each spaced dash or slash kept on the line of the word before it. */
+function tieToWordBefore(text: string): string {
+  return text.replace(spacedMark, '\u00a0')
 }
 
 /**
  * A line of English prose from a file's data (prose-fields.ts) with its quotes curled and its
- * spaced dashes kept to the word before them.
+ * spaced dashes and slashes kept to the word before them.
  */
 export function punctuateLine(line: string): string {
-  return keepDashes(/['"]/.test(line) ? smartQuotes(line) : line)
+  return tieToWordBefore(/['"]/.test(line) ? smartQuotes(line) : line)
 }

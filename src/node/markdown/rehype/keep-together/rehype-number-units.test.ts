@@ -20,6 +20,8 @@ describe('rehypeNumberUnits', () => {
   it('reads Chinese text around the pair, and leaves words that only start like a unit', () => {
     const tree = h(null, [h('p', '压缩到 3 KB，共 2 Bytes 和 5 seconds')])
     expect(glue(tree)).toBe('<p>压缩到 <span class="glue">3 KB</span>，共 2 Bytes 和 5 seconds</p>')
+    const words = h(null, [h('p', '随手一张就是两三 MB。')])
+    expect(glue(words)).toBe('<p>随手一张就是<span class="glue">两三 MB</span>。</p>')
   })
 
   it('leaves code, keys and formulas alone', () => {
@@ -34,5 +36,6 @@ describe('keepUnits', () => {
       'Under 3\u00a0KB gzipped, 16\u00a0ms to run, 3 KBs',
     )
     expect(keepUnits('压缩后不到 3 KB。')).toBe('压缩后不到 3\u00a0KB。')
+    expect(keepUnits('随手一张就是两三 MB。')).toBe('随手一张就是两三\u00a0MB。')
   })
 })

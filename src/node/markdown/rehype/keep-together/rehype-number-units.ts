@@ -1,5 +1,5 @@
 /**
- * A number keeps its unit on its line (1.8 MB, 182 KB, 16 ms): a narrow table column broke
+ * A number keeps its unit on its line (1.8 MB, 182 KB, 16 ms, 两三 MB): a narrow table column broke
  * between them, leaving "MB" alone under "1.8". Each such pair is glued (glue-spans.ts), in every
  * language. Code, keys and formulas are left alone.
  */
@@ -7,9 +7,9 @@ import type { Root } from 'hast'
 import { SKIP, visit } from 'unist-util-visit'
 import { glueMatches } from './glue-spans.ts'
 
-/** A number, from its first digit, and its unit. */
+/** A number, from its first digit (or in Chinese numerals: 两三 MB), and its unit. */
 const unit =
-  /(?<![\d.,])[\d.,]*\d[ \u00a0](?:[KMGT]i?B|kB|B|ms|s|px|rem|em|fps|[kMG]?Hz)(?![\p{L}\p{N}])/gu
+  /(?:(?<![\d.,])[\d.,]*\d|[一二两三四五六七八九十百千万几]+)[ \u00a0](?:[KMGT]i?B|kB|B|ms|s|px|rem|em|fps|[kMG]?Hz)(?![\p{L}\p{N}])/gu
 const literal = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'svg', 'math'])
 
 /**
