@@ -44,7 +44,13 @@ export function ErrorView({ error }: { error: ErrorInfo }) {
       <h1 className="mt-6 text-2xl sm:text-3xl font-semibold text-highlighted">
         {errorTitle(error, t)}
       </h1>
-      {description && <p className="mt-3 mx-auto max-w-prose text-muted">{description}</p>}
+      {/* A short centred paragraph in even lines, not one long and a tail; a Chinese one breaks
+          at its punctuation (keep-all), not inside a word (搬|走), unless a phrase is too long. */}
+      {description && (
+        <p className="mt-3 mx-auto max-w-prose text-muted text-balance [word-break:keep-all] [overflow-wrap:anywhere]">
+          {description}
+        </p>
+      )}
       {error.message && messageShown(error) && (
         // A long address breaks after its slashes first, and inside a part only where that part
         // is wider than the line.
