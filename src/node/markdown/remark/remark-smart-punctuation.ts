@@ -22,12 +22,15 @@
  * too (`punctuateLine`, compile-file.ts).
  */
 import type { Node, Parent, Root, Text } from 'mdast'
+import { toString } from 'mdast-util-to-string'
 import remarkSmartypants from 'remark-smartypants'
 import { unified, type Processor } from 'unified'
 import { SKIP, visit } from 'unist-util-visit'
 import { setProseFields } from '../prose-fields.ts'
 
 const literalElements = new Set(['code', 'kbd', 'samp'])
+/** What smartypants changes: quotes and apostrophes, `--` and `---`, `...`. */
+const typographic = /['"]|--|\.\.\./
 const literalTag = /^<(\/?)(code|kbd|samp)\b[^>]*>$/i
 
 /** Text nodes in `node` and below. */
@@ -61,7 +64,10 @@ export function remarkSmartPunctuation(this: Processor) {
   return (tree: Root) => {
     const literal = literalTexts(tree)
     for (const text of literal) (text as { type: string }).type = 'inlineCode'
-    smarten(tree)
+    // Only the blocks with a mark to set: remark-smartypants runs retext over every text node of
+    // what it is given, which was most of an English file's compile (CPU profile).
+    for (const block of tree.children)
+      if (typographic.test(toString(block))) smarten({ type: 'root', children: [block] })
     visit(tree, 'text', (text: Text) => void (text.value = tieToWordBefore(text.value)))
     for (const text of literal) text.type = 'text'
     // A directive's label became an attribute before this ran (a callout's title, a tab's label).
