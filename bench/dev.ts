@@ -115,9 +115,12 @@ async function editTitle(page: Page, file: string, title: string, probe: Probe):
   const pageStart = await page.evaluate(() => performance.now())
   const nodeStart = performance.now()
   await writeFile(file, changed)
+  // Read as a reader reads it: a Chinese title holds the spaces around its numbers (no-break).
   const shown = await page.waitForFunction(
     (expected) =>
-      document.querySelector('article h1')?.textContent === expected ? performance.now() : false,
+      document.querySelector('article h1')?.textContent?.replace(/\u00a0/g, ' ') === expected
+        ? performance.now()
+        : false,
     title,
     { polling: 'raf', timeout: editTimeoutMs },
   )
