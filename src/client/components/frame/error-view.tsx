@@ -47,7 +47,7 @@ export function ErrorView({ error }: { error: ErrorInfo }) {
       {/* A short centred paragraph in even lines, not one long and a tail; a Chinese one breaks
           at its punctuation (keep-all), not inside a word (搬|走), unless a phrase is too long. */}
       {description && (
-        <p className="mt-3 mx-auto max-w-prose text-muted text-balance [word-break:keep-all] [overflow-wrap:anywhere]">
+        <p className="mt-3 mx-auto max-w-prose text-muted text-balance break-keep break-anywhere">
           {description}
         </p>
       )}
