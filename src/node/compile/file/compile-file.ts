@@ -12,7 +12,8 @@ import { compactHast } from '../../markdown/hast-compact.ts'
 import type { FootnoteLabels } from '../../markdown/footnote-labels.ts'
 import type { CompiledMarkdown, MarkdownOptions } from '../../markdown/pipeline.ts'
 import { phraseTitle } from '../../markdown/rehype/chinese/phrases.ts'
-// Quotes only, without the markdown pipeline, which a YAML file's compile does not load.
+// A line of prose's quotes, spaced marks and units, without the markdown pipeline, which a YAML
+// file's compile does not load.
 import { punctuateLine } from '../../markdown/remark/remark-smart-punctuation.ts'
 import { setProseFields } from '../../markdown/prose-fields.ts'
 import { keepUnits } from '../../markdown/rehype/keep-together/rehype-number-units.ts'
